@@ -1,0 +1,44 @@
+import nx from '@nx/eslint-plugin';
+
+export default [
+  ...nx.configs['flat/base'],
+  ...nx.configs['flat/typescript'],
+  ...nx.configs['flat/javascript'],
+  {
+    ignores: [
+      '**/dist',
+      '**/out-tsc',
+      '**/test-output',
+      '**/storybook-static',
+      '**/vite.config.*.timestamp*',
+      '**/vitest.config.*.timestamp*',
+    ],
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mts', '**/*.mjs'],
+    rules: {
+      // Dependencies flow one way: app -> feature -> api-client, ui (ARCHITECTURE.md).
+      // The messages of tools/eslint/boundaries.mjs say where misplaced code belongs.
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: true,
+          // apps/web imports auth's provider eagerly and its screens (the /pages entry) lazily, on purpose.
+          checkDynamicDependenciesExceptions: ['@intambwe/auth'],
+          allow: ['^.*/eslint(\\.base)?\\.config\\.[cm]?[jt]s$', '^.*/tools/.*$'],
+          depConstraints: [
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access'] },
+            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:data-access'] },
+            { sourceTag: 'type:server', onlyDependOnLibsWithTags: ['type:data-access'] },
+            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'scope:auth'] },
+            { sourceTag: 'scope:auth', onlyDependOnLibsWithTags: ['type:ui', 'type:data-access'] },
+            { sourceTag: 'scope:chat', onlyDependOnLibsWithTags: ['type:ui', 'type:data-access'] },
+            { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access'], bannedExternalImports: ['@chakra-ui/*', 'react-router'] },
+            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui'], bannedExternalImports: ['react-router', 'ky', '@tanstack/*'] },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+];

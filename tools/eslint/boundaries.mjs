@@ -1,0 +1,83 @@
+/**
+ * Import rules that explain themselves. `@nx/enforce-module-boundaries` (root config) blocks a
+ * forbidden dependency by tag; these rules say, in the message, where the code belongs instead.
+ * Each project's eslint.config.mjs spreads `boundaryRules('<project>')`.
+ */
+const libs = ['ui', 'api-client', 'auth', 'landing', 'chat-widget'];
+const pkg = (name) => [`@intambwe/${name}`, `@intambwe/${name}/*`];
+
+const relativeIntoAnotherProject = {
+  group: [
+    '../../libs/*',
+    '../../libs/**',
+    '../../apps/**',
+    '../../../libs/**',
+    '../../../apps/**',
+    '**/libs/*/src/**',
+    '../../*/src',
+    '../../*/src/**',
+    '../../../*/src/**',
+    '../../../../*/src/**',
+  ],
+  message:
+    'Import another library by its package name (@intambwe/<lib>), never by a relative path into its folder: only the public API in its src/index.ts is promised to callers.',
+};
+const deepSourceImport = {
+  group: ['@intambwe/*/src', '@intambwe/*/src/**'],
+  message:
+    "Import the library's public API (the package root or a documented subpath such as /pages or /contract), not its source files.",
+};
+
+const forbidden = {
+  ui: {
+    imports: libs.filter((l) => l !== 'ui').flatMap(pkg).concat(['react-router', '@tanstack/react-query', 'ky']),
+    message:
+      'libs/ui is the design system: no data, no routing, no features. Put API code in libs/api-client and screens in their feature library, and pass what ui needs through props.',
+  },
+  'api-client': {
+    imports: libs.filter((l) => l !== 'api-client').flatMap(pkg).concat(['@chakra-ui/react', '@chakra-ui/react/*', 'react-router']),
+    message:
+      'libs/api-client is the wire (HTTP, storage, contract schemas) and never imports UI, routing or features: design pieces belong in libs/ui, screens in a feature library.',
+  },
+  auth: {
+    imports: ['landing', 'chat-widget'].flatMap(pkg),
+    message:
+      'libs/auth is imported on its own by the sister platforms, so it may use only @intambwe/ui and @intambwe/api-client. Landing or chat code belongs in those libraries; compose them in apps/web.',
+  },
+  'chat-widget': {
+    imports: ['landing', 'auth'].flatMap(pkg),
+    message:
+      'libs/chat-widget must work on any page of any platform: it may use only @intambwe/ui and @intambwe/api-client. Pass page context in through props; apps/web decides where it is mounted.',
+  },
+  landing: {
+    imports: ['chat-widget'].flatMap(pkg),
+    message:
+      'libs/landing does not mount other features itself (only auth hooks are allowed): apps/web passes the chat launcher in through the landing page\'s floatingActions slot.',
+  },
+  web: {
+    imports: [],
+    message: '',
+  },
+  api: {
+    imports: ['@intambwe/api-client', '@intambwe/ui', '@intambwe/auth', '@intambwe/landing', '@intambwe/chat-widget', '@intambwe/ui/*', '@intambwe/auth/*', '@intambwe/landing/*', '@intambwe/chat-widget/*', 'react', 'react-dom', '@chakra-ui/*'],
+    message:
+      'apps/api may import only @intambwe/api-client/contract (the shared valibot schemas). React, Chakra and the ky client belong to the browser side.',
+  },
+};
+
+export function boundaryRules(project) {
+  const rule = forbidden[project];
+  if (!rule) throw new Error(`boundaryRules: unknown project ${project}`);
+  const patterns = [relativeIntoAnotherProject, deepSourceImport];
+  const paths = [];
+  for (const spec of rule.imports) {
+    if (spec.includes('*')) patterns.push({ group: [spec], message: rule.message });
+    else paths.push({ name: spec, message: rule.message });
+  }
+  return [
+    {
+      files: ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.js', '**/*.jsx', '**/*.mjs'],
+      rules: { 'no-restricted-imports': ['error', { paths, patterns }] },
+    },
+  ];
+}

@@ -1,0 +1,48 @@
+import { ESLint } from 'eslint';
+import { join } from 'node:path';
+
+/**
+ * Proves the dependency rules of ARCHITECTURE.md bite: each probe is a file a
+ * developer might write in the wrong place, linted with the project's own
+ * configuration, and must be rejected with a message saying where code belongs.
+ */
+const root = join(import.meta.dirname, '..', '..');
+
+async function lintProbe(project: string, code: string) {
+  const eslint = new ESLint({ cwd: join(root, project) });
+  const [result] = await eslint.lintText(code, { filePath: join(root, project, 'src', 'boundary-probe.ts') });
+  return result.messages.filter((message) => message.severity === 2);
+}
+
+describe('module boundaries', () => {
+  it.each([
+    ['libs/ui', "import { useAuth } from '@intambwe/auth';\nexport const probe = useAuth;\n", 'libs/ui is the design system'],
+    ['libs/ui', "import { fetchJobs } from '@intambwe/api-client';\nexport const probe = fetchJobs;\n", 'libs/ui is the design system'],
+    ['libs/api-client', "import { Logo } from '@intambwe/ui';\nexport const probe = Logo;\n", 'libs/api-client is the wire'],
+    ['libs/auth', "import { LandingPage } from '@intambwe/landing';\nexport const probe = LandingPage;\n", 'libs/auth is imported on its own by the sister platforms'],
+    ['libs/chat-widget', "import { useAuth } from '@intambwe/auth';\nexport const probe = useAuth;\n", 'libs/chat-widget must work on any page'],
+    ['libs/landing', "import { ChatLauncher } from '@intambwe/chat-widget';\nexport const probe = ChatLauncher;\n", 'libs/landing does not mount other features'],
+    ['apps/api', "import { createApiClient } from '@intambwe/api-client';\nexport const probe = createApiClient;\n", 'apps/api may import only @intambwe/api-client/contract'],
+    ['apps/api', "import { useState } from 'react';\nexport const probe = useState;\n", 'apps/api may import only @intambwe/api-client/contract'],
+    ['libs/landing', "import { useAuth } from '../../auth/src/state/auth-context';\nexport const probe = useAuth;\n", 'never by a relative path'],
+    ['apps/web', "import { LandingPage } from '@intambwe/landing/src/landing-page';\nexport const probe = LandingPage;\n", "not its source files"],
+  ])('%s rejects %j', async (project, code, explanation) => {
+    const errors = await lintProbe(project, code);
+    expect(errors.map((error) => error.message).join('\n')).toContain(explanation);
+  });
+
+  it.each([
+    ['libs/landing', "import { useAuth } from '@intambwe/auth';\nexport const probe = useAuth;\n"],
+    ['libs/auth', "import { PasswordInput } from '@intambwe/ui';\nexport const probe = PasswordInput;\n"],
+    ['apps/api', "import { JobSchema } from '@intambwe/api-client/contract';\nexport const probe = JobSchema;\n"],
+    ['apps/web', "import { LandingPage } from '@intambwe/landing';\nexport const probe = LandingPage;\n"],
+  ])('%s allows %j', async (project, code) => {
+    const errors = await lintProbe(project, code);
+    expect(errors.filter((error) => /import|depend|boundar/i.test(error.message))).toEqual([]);
+  });
+
+  it('the Nx tag rule rejects a feature that imports the app layer and a ui lib that imports a feature', async () => {
+    const errors = await lintProbe('libs/ui', "import { AuthProvider } from '@intambwe/auth';\nexport const probe = AuthProvider;\n");
+    expect(errors.some((error) => error.ruleId === '@nx/enforce-module-boundaries')).toBe(true);
+  });
+});
