@@ -1,0 +1,37 @@
+import { IconButton, type IconButtonProps } from '@chakra-ui/react';
+import { Moon, Sun } from 'lucide-react';
+import { uiMessages as messages } from '../messages';
+import { useColorMode } from './color-mode-provider';
+
+const iconSwap = {
+  '& .color-mode-icon-sun': { display: 'none' },
+  '.dark & .color-mode-icon-sun': { display: 'inline-block' },
+  '.dark & .color-mode-icon-moon': { display: 'none' },
+};
+
+export type ColorModeToggleProps = Omit<IconButtonProps, 'aria-label' | 'onClick' | 'children'>;
+
+/**
+ * Switch between light and dark themes (WAI-ARIA toggle button pattern: a fixed
+ * label with `aria-pressed`). Both icons render and CSS shows the right one, so
+ * the prerendered page is correct before hydration.
+ */
+export function ColorModeToggle(props: ColorModeToggleProps) {
+  const { colorMode, toggleColorMode } = useColorMode();
+  return (
+    <IconButton
+      variant="ghost"
+      size="sm"
+      aria-label={messages.darkMode}
+      aria-pressed={colorMode === 'dark'}
+      title={colorMode === 'dark' ? messages.switchToLight : messages.switchToDark}
+      onClick={toggleColorMode}
+      css={iconSwap}
+      {...props}
+    >
+      <Moon aria-hidden="true" className="color-mode-icon-moon" />
+      <Sun aria-hidden="true" className="color-mode-icon-sun" />
+    </IconButton>
+  );
+}
+ColorModeToggle.displayName = 'ColorModeToggle';

@@ -1,0 +1,29 @@
+export { system, breakpoints } from './theme/system';
+export { UiProvider, type UiProviderProps } from './provider/ui-provider';
+export {
+  ColorModeProvider,
+  useColorMode,
+  type ColorModeContextValue,
+  type ColorModeProviderProps,
+} from './color-mode/color-mode-provider';
+export { ColorModeToggle, type ColorModeToggleProps } from './color-mode/color-mode-toggle';
+export {
+  THEME_STORAGE_KEY,
+  applyColorMode,
+  colorModeScript,
+  oppositeColorMode,
+  parseColorMode,
+  resolveColorMode,
+  type ColorMode,
+} from './color-mode/color-mode-rules';
+export { Toaster, toaster, notify, TOAST_DURATION_MS } from './toaster/toaster';
+export { PasswordInput, type PasswordInputProps } from './password-input/password-input';
+export { Section, type SectionProps } from './layout/section';
+export { StatCard, type StatCardProps } from './layout/stat-card';
+export { Logo, type LogoProps } from './layout/logo';
+export { ExternalLink, type ExternalLinkProps } from './layout/external-link';
+export { SkipLink } from './layout/skip-link';
+export { StatusMessage, type StatusMessageProps } from './layout/status-message';
+export { usePrefersReducedMotion, prefersReducedMotion, scrollToAnchor } from './hooks/use-prefers-reduced-motion';
+export { useScrolledPast } from './hooks/use-scrolled-past';
+export { uiMessages, type UiMessages } from './messages';

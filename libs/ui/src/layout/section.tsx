@@ -1,0 +1,49 @@
+import { Box, Container, Heading, Stack, Text, type BoxProps } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+export interface SectionProps extends Omit<BoxProps, 'title'> {
+  /** Anchor id used by in-page navigation (`#about`). */
+  id?: string;
+  /** Small label above the title. */
+  eyebrow?: ReactNode;
+  title?: ReactNode;
+  subtitle?: ReactNode;
+  /** Heading level of the title; sections on a page use h2. */
+  headingLevel?: 'h1' | 'h2' | 'h3';
+  children?: ReactNode;
+}
+
+/**
+ * A page band with an optional centred heading. When a title is given the band
+ * is labelled by it, so screen-reader users can jump between sections.
+ */
+export function Section({ id, eyebrow, title, subtitle, headingLevel = 'h2', children, ...rest }: SectionProps) {
+  const headingId = id && title ? `${id}-heading` : undefined;
+  return (
+    <Box as="section" id={id} aria-labelledby={headingId} py={{ base: '12', md: '20' }} scrollMarginTop="20" {...rest}>
+      <Container maxW="7xl">
+        {(eyebrow || title || subtitle) && (
+          <Stack gap="3" textAlign="center" maxW="3xl" mx="auto" mb={{ base: '8', md: '12' }}>
+            {eyebrow && (
+              <Text color="brand.fg" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" fontSize="sm">
+                {eyebrow}
+              </Text>
+            )}
+            {title && (
+              <Heading as={headingLevel} id={headingId} size={{ base: '2xl', md: '4xl' }} lineHeight="short">
+                {title}
+              </Heading>
+            )}
+            {subtitle && (
+              <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
+                {subtitle}
+              </Text>
+            )}
+          </Stack>
+        )}
+        {children}
+      </Container>
+    </Box>
+  );
+}
+Section.displayName = 'Section';

@@ -1,0 +1,158 @@
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  alertSlotRecipe,
+  animationStyles,
+  avatarSlotRecipe,
+  badgeRecipe,
+  buttonRecipe,
+  cardSlotRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  containerRecipe,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  fieldSlotRecipe,
+  fieldsetSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputAddonRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  nativeSelectSlotRecipe,
+  semanticTokens,
+  separatorRecipe,
+  skeletonRecipe,
+  spinnerRecipe,
+  tagSlotRecipe,
+  textareaRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
+} from '@chakra-ui/react/theme';
+
+/** Green scale of the brand: 700 is the light-theme primary, 300 the dark-theme primary. */
+const brandScale = {
+  50: '#ecfdf3',
+  100: '#d1fadf',
+  200: '#a6f4c5',
+  300: '#6ce9a6',
+  400: '#32d583',
+  500: '#12b76a',
+  600: '#039855',
+  700: '#027a48',
+  800: '#05603a',
+  900: '#054f31',
+  950: '#053321',
+};
+
+const mode = (light: string, dark: string) => ({ value: { _light: light, _dark: dark } });
+
+/**
+ * Breakpoints in em so they follow the user's font size. `xl` is the spec's
+ * large breakpoint (1200 px): below it the navigation becomes a drawer.
+ */
+export const breakpoints = {
+  sm: '30em',
+  md: '48em',
+  lg: '62em',
+  xl: '75em',
+  '2xl': '96em',
+};
+
+const systemFont =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif, "Apple Color Emoji", "Segoe UI Emoji"';
+
+const themeConfig = defineConfig({
+  preflight: true,
+  cssVarsPrefix: 'chakra',
+  cssVarsRoot: ':where(html, .chakra-theme)',
+  globalCss: {
+    ...globalCss,
+    html: { scrollBehavior: 'smooth', colorPalette: 'brand', _motionReduce: { scrollBehavior: 'auto' } },
+    body: { bg: 'bg', color: 'fg' },
+    '*, *::before, *::after': {
+      _motionReduce: {
+        animationDuration: '0.01ms !important',
+        animationIterationCount: '1 !important',
+        transitionDuration: '0.01ms !important',
+        scrollBehavior: 'auto !important',
+      },
+    },
+  },
+  theme: {
+    breakpoints,
+    keyframes,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    tokens: {
+      ...tokens,
+      colors: { ...tokens.colors, brand: Object.fromEntries(Object.entries(brandScale).map(([k, v]) => [k, { value: v }])) },
+      fonts: { heading: { value: systemFont }, body: { value: systemFont }, mono: tokens.fonts?.mono ?? { value: 'monospace' } },
+    },
+    semanticTokens: {
+      ...semanticTokens,
+      colors: {
+        ...semanticTokens.colors,
+        // Chakra's defaults for small coloured text miss WCAG AA on white (red.500 is 3.8:1):
+        // darker shades in light mode, lighter in dark mode.
+        fg: {
+          ...semanticTokens.colors.fg,
+          subtle: mode('{colors.gray.500}', '{colors.gray.400}'),
+          error: mode('{colors.red.700}', '{colors.red.300}'),
+          warning: mode('{colors.orange.700}', '{colors.orange.300}'),
+          success: mode('{colors.green.700}', '{colors.green.300}'),
+          info: mode('{colors.blue.700}', '{colors.blue.300}'),
+        },
+        brand: {
+          border: mode('{colors.brand.600}', '{colors.brand.400}'),
+          solid: mode('{colors.brand.700}', '{colors.brand.300}'),
+          contrast: mode('white', '{colors.brand.950}'),
+          fg: mode('{colors.brand.700}', '{colors.brand.300}'),
+          muted: mode('{colors.brand.100}', '{colors.brand.900}'),
+          subtle: mode('{colors.brand.50}', '{colors.brand.950}'),
+          emphasized: mode('{colors.brand.200}', '{colors.brand.800}'),
+          focusRing: mode('{colors.brand.600}', '{colors.brand.300}'),
+        },
+      },
+    },
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      checkmark: checkmarkRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe,
+      input: inputRecipe,
+      inputAddon: inputAddonRecipe,
+      link: linkRecipe,
+      separator: separatorRecipe,
+      skeleton: skeletonRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      alert: alertSlotRecipe,
+      avatar: avatarSlotRecipe,
+      card: cardSlotRecipe,
+      checkbox: checkboxSlotRecipe,
+      dialog: dialogSlotRecipe,
+      drawer: drawerSlotRecipe,
+      field: fieldSlotRecipe,
+      fieldset: fieldsetSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      tag: tagSlotRecipe,
+      toast: toastSlotRecipe,
+    },
+  },
+});
+
+/**
+ * The platform's Chakra system: Chakra's base (conditions, utilities) plus
+ * only the recipes the product uses, so unused component styles never ship.
+ * Add a recipe here when a feature starts using a new Chakra component.
+ */
+export const system = createSystem(defaultBaseConfig, themeConfig);
