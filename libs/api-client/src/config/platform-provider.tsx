@@ -1,0 +1,37 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { PublicConfig } from '../contract/public-config';
+import { createApiClient, type ApiClient } from '../http/create-api-client';
+
+interface PlatformContextValue {
+  config: PublicConfig;
+  api: ApiClient;
+}
+
+const PlatformContext = createContext<PlatformContextValue | null>(null);
+
+export interface PlatformProviderProps {
+  /** Public settings: API base URL, sister-platform URLs, Google client id, brand. */
+  config: PublicConfig;
+  /** A ready client (tests, sister platforms with their own auth); otherwise one is made from `config.apiBaseUrl`. */
+  apiClient?: ApiClient;
+  children: ReactNode;
+}
+
+/**
+ * Gives every library its configuration and the shared API client. Libraries
+ * never read `import.meta.env`: the host app passes what it loaded at run time.
+ */
+export function PlatformProvider({ config, apiClient, children }: PlatformProviderProps) {
+  const api = useMemo(() => apiClient ?? createApiClient({ baseUrl: config.apiBaseUrl }), [apiClient, config.apiBaseUrl]);
+  const value = useMemo(() => ({ config, api }), [config, api]);
+  return <PlatformContext.Provider value={value}>{children}</PlatformContext.Provider>;
+}
+
+function usePlatform(): PlatformContextValue {
+  const context = useContext(PlatformContext);
+  if (!context) throw new Error('Wrap the app in <PlatformProvider config={...}> from @intambwe/api-client.');
+  return context;
+}
+
+export const usePlatformConfig = (): PublicConfig => usePlatform().config;
+export const useApiClient = (): ApiClient => usePlatform().api;

@@ -1,0 +1,35 @@
+import * as v from 'valibot';
+
+/** `{ success: true, data, message? }` (CONTRACT Envelope). */
+export function successEnvelope<TSchema extends v.GenericSchema>(data: TSchema) {
+  return v.object({ success: v.literal(true), data, message: v.optional(v.string()) });
+}
+
+/** `{ success: false, error, code, details? }`: every 4xx/5xx answer of our server. */
+export const FailureEnvelopeSchema = v.object({
+  success: v.literal(false),
+  error: v.string(),
+  code: v.optional(v.string()),
+  details: v.optional(v.record(v.string(), v.string())),
+});
+export type FailureEnvelope = v.InferOutput<typeof FailureEnvelopeSchema>;
+
+/** Machine codes of the failure envelope. */
+export const ERROR_CODES = {
+  validation: 'VALIDATION_ERROR',
+  invalidJson: 'INVALID_JSON',
+  unauthorized: 'UNAUTHORIZED',
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  rateLimited: 'RATE_LIMITED',
+  internal: 'INTERNAL_ERROR',
+  unavailable: 'SERVICE_UNAVAILABLE',
+  invalidResetToken: 'INVALID_RESET_TOKEN',
+  invalidIdToken: 'INVALID_ID_TOKEN',
+  invalidRegistrationToken: 'INVALID_REGISTRATION_TOKEN',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

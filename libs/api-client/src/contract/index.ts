@@ -1,0 +1,10 @@
+/**
+ * The contract entry: valibot schemas and constants of CONTRACT.md, free of
+ * React and of any browser API, imported by the server as well as the client.
+ */
+export * from './entities';
+export * from './envelope';
+export * from './inputs';
+export * from './public-config';
+export * from './validation-messages';
+export { flattenIssues } from './flatten-issues';

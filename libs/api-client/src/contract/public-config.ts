@@ -1,0 +1,74 @@
+import * as v from 'valibot';
+
+/**
+ * Brand facts: one configurable place for the name, contacts, social links,
+ * business hours and sister-platform names. The server states the same facts
+ * (assistant answers, emails) and sends them to the site in /config.json.
+ * Demo contact details are placeholders on example.com.
+ */
+export const BrandSchema = v.object({
+  name: v.string(),
+  tagline: v.string(),
+  contactEmail: v.string(),
+  supportEmail: v.string(),
+  phone: v.string(),
+  address: v.string(),
+  socialLinks: v.array(v.object({ label: v.string(), href: v.string() })),
+  businessHours: v.array(v.object({ days: v.string(), hours: v.string() })),
+  platforms: v.object({
+    elearning: v.object({ name: v.string() }),
+    jobPortal: v.object({ name: v.string() }),
+  }),
+});
+export type Brand = v.InferOutput<typeof BrandSchema>;
+
+export const defaultBrand: Brand = {
+  name: 'Intambwe Careers',
+  tagline: "Africa's career transformation platform",
+  contactEmail: 'hello@example.com',
+  supportEmail: 'support@example.com',
+  phone: '+250 700 000 000',
+  address: 'KG 000 St, Kigali, Rwanda (placeholder address)',
+  socialLinks: [
+    { label: 'Facebook', href: 'https://facebook.example.com/intambwe' },
+    { label: 'X (Twitter)', href: 'https://x.example.com/intambwe' },
+    { label: 'LinkedIn', href: 'https://linkedin.example.com/company/intambwe' },
+    { label: 'Instagram', href: 'https://instagram.example.com/intambwe' },
+    { label: 'YouTube', href: 'https://youtube.example.com/@intambwe' },
+  ],
+  businessHours: [
+    { days: 'Monday - Friday', hours: '8:00 AM - 6:00 PM CAT' },
+    { days: 'Saturday', hours: '9:00 AM - 4:00 PM CAT' },
+    { days: 'Sunday', hours: 'Closed' },
+  ],
+  platforms: {
+    elearning: { name: 'Intambwe Learn' },
+    jobPortal: { name: 'Intambwe Jobs' },
+  },
+};
+
+/**
+ * Public settings the site reads at run time (GET /config.json), so one build
+ * serves every deployment. Nothing secret ever goes here.
+ */
+export const PublicConfigSchema = v.object({
+  apiBaseUrl: v.string(),
+  siteUrl: v.string(),
+  elearningUrl: v.string(),
+  jobPortalUrl: v.string(),
+  googleClientId: v.optional(v.string(), ''),
+  googleScriptUrl: v.string(),
+  brand: v.optional(BrandSchema, defaultBrand),
+});
+export type PublicConfig = v.InferOutput<typeof PublicConfigSchema>;
+
+/** Defaults for development, stories and tests: same-origin API, placeholder sister platforms. */
+export const defaultPublicConfig: PublicConfig = {
+  apiBaseUrl: '/api',
+  siteUrl: 'http://localhost:3000',
+  elearningUrl: 'https://learn.example.com',
+  jobPortalUrl: 'https://jobs.example.com',
+  googleClientId: '',
+  googleScriptUrl: 'https://accounts.google.com/gsi/client',
+  brand: defaultBrand,
+};

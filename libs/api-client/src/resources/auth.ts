@@ -1,0 +1,43 @@
+import * as v from 'valibot';
+import {
+  GoogleExchangeResultSchema,
+  SignInResultSchema,
+  TokenPairSchema,
+  UserSchema,
+} from '../contract/entities';
+import { successEnvelope } from '../contract/envelope';
+import type {
+  CompleteGoogleRegistrationRequest,
+  ForgotPasswordRequest,
+  GoogleExchangeRequest,
+  LoginRequest,
+  RegisterRequest,
+  ResetPasswordRequest,
+} from '../contract/inputs';
+import type { ApiClient, RequestOptions } from '../http/create-api-client';
+
+const SignInEnvelope = successEnvelope(SignInResultSchema);
+const MessageEnvelope = v.object({ success: v.literal(true), message: v.optional(v.string()), data: v.optional(v.unknown()) });
+
+/** The auth calls of CONTRACT.md, one function each; answers parsed by the contract schemas. */
+export const authApi = {
+  login: async (api: ApiClient, body: LoginRequest) => (await api.post('auth/login', body, SignInEnvelope)).data,
+  register: async (api: ApiClient, body: RegisterRequest) => (await api.post('auth/register', body, SignInEnvelope)).data,
+  logout: async (api: ApiClient, refreshToken?: string | null) => {
+    await api.post('auth/logout', refreshToken ? { refreshToken } : {}, MessageEnvelope, { redirectOnUnauthorized: false });
+  },
+  me: async (api: ApiClient, options?: RequestOptions) =>
+    (await api.get('auth/me', successEnvelope(v.object({ user: UserSchema })), options)).data.user,
+  refresh: async (api: ApiClient, refreshToken: string) =>
+    (await api.post('auth/refresh', { refreshToken }, successEnvelope(TokenPairSchema), { redirectOnUnauthorized: false })).data,
+  forgotPassword: async (api: ApiClient, body: ForgotPasswordRequest) => {
+    const answer = await api.post('auth/forgot-password', body, MessageEnvelope);
+    return { message: answer.message };
+  },
+  resetPassword: async (api: ApiClient, body: ResetPasswordRequest) =>
+    (await api.post('auth/reset-password', body, SignInEnvelope)).data,
+  googleExchange: async (api: ApiClient, body: GoogleExchangeRequest) =>
+    (await api.post('auth/google/exchange-code', body, successEnvelope(GoogleExchangeResultSchema))).data,
+  completeGoogleRegistration: async (api: ApiClient, body: CompleteGoogleRegistrationRequest) =>
+    (await api.post('auth/google/complete-registration', body, SignInEnvelope)).data,
+};
