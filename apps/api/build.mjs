@@ -1,0 +1,29 @@
+// Bundles the server into dist/main.js: our own code and the workspace's
+// contract entry are bundled (from source); npm packages stay external.
+import { build } from 'esbuild';
+import { rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = dirname(fileURLToPath(import.meta.url));
+rmSync(join(root, 'dist'), { recursive: true, force: true });
+await build({
+  entryPoints: [join(root, 'src/main.ts')],
+  outfile: join(root, 'dist/main.js'),
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  conditions: ['@intambwe/source'],
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'external-npm-packages',
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@intambwe/') ? undefined : { path: args.path, external: true }));
+      },
+    },
+  ],
+});
+console.log('apps/api: built dist/main.js');

@@ -1,0 +1,135 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { ERROR_CODES } from '@intambwe/api-client/contract';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { join } from 'node:path';
+import type { ServerConfig } from './config.js';
+import type { DatabaseHandle } from './db/client.js';
+import { ListingCache } from './http/cached-json.js';
+import { AppError, registerErrorHandling, sendFailure } from './http/errors.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
+import { serverMessages } from './messages.js';
+import { loadSite, registerSite } from './plugins/site.js';
+import { contactRoutes } from './routes/contact.js';
+import { coursesRoutes } from './routes/courses.js';
+import { healthRoutes } from './routes/health.js';
+import { jobsRoutes } from './routes/jobs.js';
+import { publicConfigRoutes } from './routes/public-config.js';
+
+/** What every route may use, decorated on the instance as `app.ctx`. */
+export interface AppContext {
+  config: ServerConfig;
+  database: DatabaseHandle;
+  mailer: Mailer;
+  signingSecret: string;
+  listingCache: ListingCache;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export interface BuildAppOptions {
+  config: ServerConfig;
+  database: DatabaseHandle;
+  signingSecret: string;
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Request bodies above this are refused with 413 (the largest legitimate body is a contact message). */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database, signingSecret } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+
+  const mailer = options.mailer ?? createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir: join(config.dataDir, 'outbox'), log: app.log });
+  app.decorate('ctx', { config, database, mailer, signingSecret, listingCache: new ListingCache(30_000) });
+  app.addHook('onClose', async () => mailer.close());
+
+  registerErrorHandling(app);
+  // JSON is the only body the API reads: anything else is a 415 (CONTRACT Envelope).
+  app.removeContentTypeParser('text/plain');
+
+  const site = loadSite(config.webDistDir, config.publicConfig);
+  if (!site) app.log.warn({ dir: config.webDistDir }, 'no built site found: only the API is served');
+
+  const googleOrigin = originOf(config.publicConfig.googleScriptUrl);
+  const google = googleOrigin ? [googleOrigin] : [];
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(site?.scriptHashes ?? []), ...google],
+        styleSrc: ["'self'", "'unsafe-inline'", ...google],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'", ...google],
+        frameSrc: ["'self'", ...google],
+        fontSrc: ["'self'", 'data:'],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Google's sign-in popup must be able to report back to this page.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.siteUrl.startsWith('https://'),
+  });
+
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError(429, ERROR_CODES.rateLimited, serverMessages.rateLimited(Math.max(1, Math.ceil(context.ttl / 1000))), undefined, {
+        'retry-after': String(Math.max(1, Math.ceil(context.ttl / 1000))),
+      }),
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(jobsRoutes);
+      await api.register(coursesRoutes);
+      await api.register(contactRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(publicConfigRoutes);
+
+  const { sendPage } = await registerSite(app, { distDir: config.webDistDir, site });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (path === '/api' || path.startsWith('/api/')) {
+      return sendFailure(reply, new AppError(404, ERROR_CODES.notFound, serverMessages.routeNotFound));
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return sendFailure(reply, new AppError(404, ERROR_CODES.notFound, serverMessages.notFound));
+    }
+    return sendPage(request, reply);
+  });
+
+  return app;
+}

@@ -1,0 +1,87 @@
+import { ERROR_CODES, flattenIssues, type ErrorCode } from '@intambwe/api-client/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { serverMessages } from '../messages.js';
+
+/** A failure meant for the caller: status, machine code and a sentence for people. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+/** Parses input with a contract schema; a failure is a 400 whose `error` is the first field message. */
+export function parseInput<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, input ?? {});
+  if (result.success) return result.output;
+  const details = flattenIssues(result.issues);
+  const first = Object.values(details)[0] ?? 'Invalid input.';
+  throw new AppError(400, ERROR_CODES.validation, first, details);
+}
+
+export function sendFailure(reply: FastifyReply, error: AppError) {
+  if (error.headers) reply.headers(error.headers);
+  return reply.code(error.statusCode).send({
+    success: false,
+    error: error.message,
+    code: error.code,
+    ...(error.details ? { details: error.details } : {}),
+  });
+}
+
+const DATABASE_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
+
+function isDatabaseDown(error: unknown): boolean {
+  for (let current = error as { code?: unknown; cause?: unknown; message?: unknown } | undefined, depth = 0; current && depth < 5; depth += 1) {
+    if (typeof current.code === 'string' && DATABASE_DOWN_CODES.has(current.code)) return true;
+    if (typeof current.message === 'string' && /database closed|PGlite is closed|Connection terminated|Cannot use a pool after calling end/i.test(current.message)) return true;
+    current = current.cause as typeof current;
+  }
+  return false;
+}
+
+/** Maps every error to the contract's failure envelope: bad input is never a 500. */
+export function toAppError(error: FastifyError | Error): AppError {
+  if (error instanceof AppError) return error;
+  const { code, statusCode } = error as FastifyError;
+  switch (code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return new AppError(400, ERROR_CODES.invalidJson, serverMessages.invalidJson);
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new AppError(400, ERROR_CODES.invalidJson, serverMessages.emptyJson);
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return statusCode === 400
+        ? new AppError(400, ERROR_CODES.validation, serverMessages.invalidJson)
+        : new AppError(415, ERROR_CODES.unsupportedMediaType, serverMessages.unsupportedMediaType);
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError(413, ERROR_CODES.payloadTooLarge, serverMessages.payloadTooLarge);
+  }
+  if (statusCode === 429) {
+    return new AppError(429, ERROR_CODES.rateLimited, error.message || serverMessages.rateLimited(60));
+  }
+  if (error instanceof SyntaxError && statusCode === 400) {
+    return new AppError(400, ERROR_CODES.invalidJson, serverMessages.invalidJson);
+  }
+  if (isDatabaseDown(error)) return new AppError(503, ERROR_CODES.unavailable, serverMessages.unavailable);
+  if (statusCode && statusCode >= 400 && statusCode < 500) {
+    return new AppError(statusCode, statusCode === 404 ? ERROR_CODES.notFound : ERROR_CODES.validation, error.message);
+  }
+  return new AppError(500, ERROR_CODES.internal, serverMessages.internal);
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const failure = toAppError(error);
+    if (failure.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: failure.code, status: failure.statusCode }, failure.message);
+    return sendFailure(reply, failure);
+  });
+}

@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createTestApp, type TestContext } from '../test-support/test-app.js';
+
+const inlineScript = "document.documentElement.classList.add('light')";
+const page = (title: string) =>
+  `<!doctype html><html><head><title>${title}</title><script>${inlineScript}</script><!--app-config--></head><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>`;
+
+let ctx: TestContext;
+beforeAll(async () => {
+  // A built site in miniature: the shell, one prerendered page, a hashed asset and its brotli twin.
+  const dist = join(process.env['TMPDIR'] ?? '/tmp', `site-${process.pid}-${Date.now()}`);
+  mkdirSync(join(dist, 'assets'), { recursive: true });
+  mkdirSync(join(dist, 'login'), { recursive: true });
+  writeFileSync(join(dist, 'index.html'), page('Home'));
+  writeFileSync(join(dist, 'login', 'index.html'), page('Sign in'));
+  writeFileSync(join(dist, '__spa-fallback.html'), page('Shell'));
+  writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app")'.repeat(100));
+  writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  ctx = await createTestApp({ WEB_DIST_DIR: dist, ELEARNING_URL: 'https://learn.other.example' });
+});
+afterAll(async () => ctx.close());
+
+describe('serving the built site', () => {
+  it('serves each prerendered page for its path, as HTML that revalidates', async () => {
+    const home = await ctx.app.inject('/');
+    expect(home.statusCode).toBe(200);
+    expect(home.headers['content-type']).toContain('text/html');
+    expect(home.headers['cache-control']).toBe('no-cache');
+    expect(home.body.startsWith('<!doctype html>')).toBe(true);
+    expect(home.body).toContain('<title>Home</title>');
+    expect((await ctx.app.inject('/login')).body).toContain('<title>Sign in</title>');
+    expect((await ctx.app.inject('/login/')).body).toContain('<title>Sign in</title>');
+  });
+
+  it('writes the runtime configuration into every page', async () => {
+    const html = (await ctx.app.inject('/login')).body;
+    const json = html.match(/<script id="app-config" type="application\/json">(.*?)<\/script>/)?.[1];
+    expect(JSON.parse(json as string)).toMatchObject({ elearningUrl: 'https://learn.other.example', apiBaseUrl: '/api' });
+  });
+
+  it('falls back to the SPA shell for paths without a page of their own', async () => {
+    const response = await ctx.app.inject('/dashboard');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Shell</title>');
+  });
+
+  it('allows exactly its own inline scripts in the Content-Security-Policy', async () => {
+    const csp = (await ctx.app.inject('/')).headers['content-security-policy'] as string;
+    const hash = createHash('sha256').update(inlineScript).digest('base64');
+    expect(csp).toContain(`'sha256-${hash}'`);
+    expect(csp).not.toContain("'unsafe-inline' 'self'");
+    expect(csp).toMatch(/script-src [^;]*https:\/\/accounts\.google\.com/);
+  });
+
+  it('caches hashed assets for a year and compresses pages for browsers that accept it', async () => {
+    const asset = await ctx.app.inject('/assets/index-abc123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const compressed = await ctx.app.inject({ url: '/', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+  });
+
+  it('answers 304 when the page has not changed', async () => {
+    const first = await ctx.app.inject('/');
+    const again = await ctx.app.inject({ url: '/', headers: { 'if-none-match': first.headers['etag'] as string } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('serves other static files and never raw HTML files', async () => {
+    expect((await ctx.app.inject('/robots.txt')).body).toContain('User-agent');
+    const raw = await ctx.app.inject('/login/index.html');
+    expect(raw.body).not.toContain('<!--app-config-->');
+  });
+
+  it('a missing asset is a 404, not the HTML shell', async () => {
+    const response = await ctx.app.inject('/assets/missing-123.js');
+    expect(response.statusCode).toBe(404);
+  });
+});

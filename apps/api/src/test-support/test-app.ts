@@ -1,0 +1,90 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig, type ServerConfig } from '../config.js';
+import { openDatabase, type DatabaseHandle } from '../db/client.js';
+import type { Mailer, OutgoingMail } from '../mail/mailer.js';
+
+/**
+ * Server tests run against real databases: an in-memory PGlite by default and,
+ * in the `api-postgres` Vitest project (TEST_DB=postgres), a fresh PostgreSQL
+ * database created on the server at TEST_DATABASE_URL and dropped afterwards.
+ */
+export const testDatabaseKind = (process.env['TEST_DB'] ?? 'pglite') as 'pglite' | 'postgres';
+
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env['TEST_DATABASE_URL'];
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL (a PostgreSQL server where databases may be created).');
+  const name = `intambwe_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** Records mail instead of sending it, so tests can read the reset link. */
+export function createRecordingMailer(): Mailer & { sent: OutgoingMail[] } {
+  const sent: OutgoingMail[] = [];
+  return {
+    sent,
+    async send(mail) {
+      sent.push(mail);
+      return { messageId: `<test-${sent.length}@example.com>` };
+    },
+    close: () => undefined,
+  };
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: ServerConfig;
+  mailer: ReturnType<typeof createRecordingMailer>;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'intambwe-api-test-'));
+  const postgres = testDatabaseKind === 'postgres' ? await createPostgresDatabase() : null;
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: join(dataDir, 'no-site'),
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:3000',
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    ...env,
+  });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: 'memory://' });
+  await database.migrate(config.migrationsDir);
+  const mailer = createRecordingMailer();
+  const app = await buildApp({ config, database, signingSecret: 'test-signing-secret-that-is-long-enough-0123456789', mailer, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    mailer,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      await postgres?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
