@@ -1,0 +1,7 @@
+import { libraryConfig } from '../../tools/vite/library-config.mts';
+
+export default libraryConfig({
+  dirname: import.meta.dirname,
+  name: 'chat-widget',
+  entries: {'index': 'src/index.ts'},
+});
