@@ -1,0 +1,16 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { defaultClientConditions, mergeConfig } from 'vite';
+
+/** One Storybook for every library: designers review all components in one place. */
+const config: StorybookConfig = {
+  stories: ['../libs/*/src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  async viteFinal(viteConfig) {
+    return mergeConfig(viteConfig, {
+      resolve: { conditions: ['@intambwe/source', ...defaultClientConditions] },
+    });
+  },
+};
+export default config;

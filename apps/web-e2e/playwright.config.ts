@@ -1,0 +1,55 @@
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * Journeys in Debian's Chromium against the real product: the built site served
+ * by the built server, as `npm run serve` starts it, on a fresh data directory.
+ */
+const port = Number(process.env['E2E_PORT'] ?? 4310);
+const baseURL = `http://127.0.0.1:${port}`;
+const dataDir = process.env['E2E_DATA_DIR'] ?? mkdtempSync(join(tmpdir(), 'intambwe-e2e-'));
+process.env['E2E_DATA_DIR'] = dataDir; // workers read it (outbox) and reuse it on config reload
+
+export const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './src',
+  outputDir: '../../dist/.playwright/test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 7_500 },
+  reporter: process.env['CI'] ? [['list']] : [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node apps/api/dist/main.js',
+    cwd: join(import.meta.dirname, '..', '..'),
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: baseURL,
+      ELEARNING_URL: 'https://learn.example.com',
+      JOB_PORTAL_URL: 'https://jobs.example.com',
+    },
+  },
+});

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('the shell serves the product', () => {
+  test('the landing page renders at /', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(/Intambwe Careers/);
+  });
+
+  test('an unknown path shows the landing page', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Intambwe Careers' })).toBeVisible();
+  });
+
+  test('every route of the route table renders without crashing', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    for (const path of ['/login', '/register', '/forgot-password', '/reset-password', '/select-role', '/test-google']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test('a screen that fails to load shows the router error screen', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The account screens arrive as a separate file; make its download fail.
+    await page.route(/\/assets\/pages-.*\.js$/, (route) => route.abort());
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/login');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+  });
+
+  test('the API answers health and demo jobs', async ({ request }) => {
+    const health = await request.get('/api/health');
+    expect(health.status()).toBe(200);
+    expect(await health.json()).toEqual({ status: 'ok', db: 'ok' });
+    const jobs = await request.get('/api/jobs?limit=6');
+    const body = await jobs.json();
+    expect(body.success).toBe(true);
+    expect(body.data).toHaveLength(6);
+  });
+
+  test('hashed assets are cached for a year, HTML revalidates', async ({ request, page }) => {
+    const html = await request.get('/');
+    expect(html.headers()['cache-control']).toBe('no-cache');
+    await page.goto('/');
+    const script = await page.locator('script[type="module"][src*="/assets/"]').first().getAttribute('src');
+    const asset = await request.get(script as string);
+    expect(asset.headers()['cache-control']).toContain('immutable');
+  });
+});
