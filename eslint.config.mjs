@@ -23,8 +23,8 @@ export default [
         'error',
         {
           enforceBuildableLibDependency: true,
-          // apps/web imports auth's provider eagerly and its screens (the /pages entry) lazily, on purpose.
-          checkDynamicDependenciesExceptions: ['@intambwe/auth'],
+          // apps/web imports auth's provider and the landing page eagerly, and their /pages entries lazily, on purpose.
+          checkDynamicDependenciesExceptions: ['@intambwe/auth', '@intambwe/landing'],
           allow: ['^.*/eslint(\\.base)?\\.config\\.[cm]?[jt]s$', '^.*/tools/.*$'],
           depConstraints: [
             { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access'] },

@@ -35,7 +35,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'node apps/api/dist/main.js',
+    // E2E_SERVER_COMMAND / E2E_WEB_DIST_DIR let several people test at once without sharing build output.
+    command: process.env['E2E_SERVER_COMMAND'] ?? 'node apps/api/dist/main.js',
     cwd: join(import.meta.dirname, '..', '..'),
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
@@ -50,6 +51,7 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       ELEARNING_URL: 'https://learn.example.com',
       JOB_PORTAL_URL: 'https://jobs.example.com',
+      ...(process.env['E2E_WEB_DIST_DIR'] ? { WEB_DIST_DIR: process.env['E2E_WEB_DIST_DIR'] } : {}),
     },
   },
 });

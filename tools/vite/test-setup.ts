@@ -24,10 +24,11 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 if (!('ResizeObserver' in window)) {
+  const noop = () => undefined;
   (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
+    observe = noop;
+    unobserve = noop;
+    disconnect = noop;
   };
 }
 if (!Element.prototype.scrollTo) Element.prototype.scrollTo = () => undefined;

@@ -10,6 +10,8 @@ import { AppError, registerErrorHandling, sendFailure } from './http/errors.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { serverMessages } from './messages.js';
 import { loadSite, registerSite } from './plugins/site.js';
+import { aiRoutes } from './routes/ai/index.js';
+import { authRoutes } from './routes/auth/index.js';
 import { contactRoutes } from './routes/contact.js';
 import { coursesRoutes } from './routes/courses.js';
 import { healthRoutes } from './routes/health.js';
@@ -113,6 +115,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(jobsRoutes);
       await api.register(coursesRoutes);
       await api.register(contactRoutes);
+      await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(aiRoutes, { prefix: '/ai' });
     },
     { prefix: '/api' },
   );

@@ -26,4 +26,5 @@ export { SkipLink } from './layout/skip-link';
 export { StatusMessage, type StatusMessageProps } from './layout/status-message';
 export { usePrefersReducedMotion, prefersReducedMotion, scrollToAnchor } from './hooks/use-prefers-reduced-motion';
 export { useScrolledPast } from './hooks/use-scrolled-past';
+export { useHydrated } from './hooks/use-hydrated';
 export { uiMessages, type UiMessages } from './messages';

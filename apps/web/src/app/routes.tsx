@@ -14,10 +14,15 @@ const authScreen = (name: keyof typeof import('@intambwe/auth/pages')) => async 
   return { Component: screens[name] };
 };
 
+const infoPage = (name: Exclude<keyof typeof import('@intambwe/landing/pages'), 'LandingPage'>) => async () => {
+  const pages = await import('@intambwe/landing/pages');
+  return { Component: pages[name] };
+};
+
 /**
  * SPEC §2 route table. The landing page is part of the first download; every
  * account screen is loaded when its route is visited. Any other path shows the
- * landing page.
+ * landing page. The footer's own pages (/terms, /privacy...) load lazily too.
  */
 export const routes: RouteObject[] = [
   {
@@ -36,6 +41,14 @@ export const routes: RouteObject[] = [
       { path: 'test-google', lazy: authScreen('TestGooglePage') },
       { path: 'elearning', lazy: authScreen('ElearningRedirectPage') },
       { path: 'jobs', lazy: authScreen('JobPortalRedirectPage') },
+      { path: 'terms', lazy: infoPage('TermsPage') },
+      { path: 'privacy', lazy: infoPage('PrivacyPage') },
+      { path: 'cookies', lazy: infoPage('CookiesPage') },
+      { path: 'accessibility', lazy: infoPage('AccessibilityPage') },
+      { path: 'security', lazy: infoPage('SecurityPage') },
+      { path: 'about', lazy: infoPage('AboutPage') },
+      { path: 'support', lazy: infoPage('SupportPage') },
+      { path: 'contact', lazy: infoPage('ContactPage') },
       { path: '*', Component: Home },
     ],
   },
