@@ -1,7 +1,9 @@
 import {
   authApi,
   authStorage,
+  isApiError,
   useApiClient,
+  type ApiClient,
   type GoogleUserData,
   type RegisterRequest,
   type Role,
@@ -9,6 +11,7 @@ import {
   type User,
 } from '@intambwe/api-client';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { googleExchangeErrorMessage, googleRegistrationErrorMessage } from '../rules/google-errors';
 import { AuthContext, type AuthContextValue } from './auth-context';
 
 export interface AuthProviderProps {
@@ -16,8 +19,28 @@ export interface AuthProviderProps {
 }
 
 /**
- * Holds who is signed in. On start, a stored token and user are checked with
- * GET /auth/me; a failure clears the stored auth (SPEC §4, §8).
+ * Checks a stored session: GET /auth/me. When the short-lived access token has
+ * expired (401) and a refresh token is stored, the session is renewed once
+ * (POST /auth/refresh) and checked again.
+ */
+async function checkStoredSession(api: ApiClient): Promise<User> {
+  const refreshToken = authStorage.getRefreshToken();
+  try {
+    return await authApi.me(api, { redirectOnUnauthorized: false });
+  } catch (error) {
+    if (!refreshToken || !isApiError(error) || error.status !== 401) throw error;
+    const tokens = await authApi.refresh(api, refreshToken);
+    authStorage.saveTokens(tokens);
+    return authApi.me(api, { redirectOnUnauthorized: false });
+  }
+}
+
+/**
+ * Holds who is signed in (SPEC §4). `loading` starts true; a stored token and
+ * user are checked with the server, and a failure clears the stored auth
+ * (SPEC §8). Sign-in, registration, reset and Google completion set the user;
+ * logout clears it even when the call fails. Touches storage only in effects
+ * and handlers, so it renders the same on the server and the first client render.
  */
 export function AuthProvider({ children }: AuthProviderProps) {
   const api = useApiClient();
@@ -32,9 +55,9 @@ export function AuthProvider({ children }: AuthProviderProps) {
       setLoading(false);
       return;
     }
+    // Show the remembered person at once; the server check confirms or signs out.
     setUser(stored);
-    authApi
-      .me(api, { redirectOnUnauthorized: false })
+    checkStoredSession(api)
       .then((current) => {
         if (cancelled) return;
         authStorage.saveUser(current);
@@ -80,15 +103,28 @@ export function AuthProvider({ children }: AuthProviderProps) {
       forgotPassword: (email) => authApi.forgotPassword(api, { email }),
       resetPassword: async (token, password) => signIn(await authApi.resetPassword(api, { token, password })),
       loginWithGoogle: async (idToken) => {
-        const result = await authApi.googleExchange(api, { idToken, platform: 'homepage' });
+        let result;
+        try {
+          result = await authApi.googleExchange(api, { idToken, platform: 'homepage' });
+        } catch (error) {
+          throw new Error(googleExchangeErrorMessage(error), { cause: error });
+        }
         if (!result.requiresRoleSelection) signIn(result);
         return result;
       },
-      completeGoogleRegistration: async (data: GoogleUserData, role: Role) =>
-        signIn(await authApi.completeGoogleRegistration(api, { ...data, role, platform: 'homepage' })),
+      completeGoogleRegistration: async (data: GoogleUserData, role: Role) => {
+        let result;
+        try {
+          result = await authApi.completeGoogleRegistration(api, { ...data, role, platform: 'homepage' });
+        } catch (error) {
+          throw new Error(googleRegistrationErrorMessage(error), { cause: error });
+        }
+        return signIn(result);
+      },
     }),
     [api, loading, signIn, user],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
+AuthProvider.displayName = 'AuthProvider';

@@ -1,0 +1,106 @@
+import { flattenIssues } from '@intambwe/api-client';
+import * as v from 'valibot';
+import {
+  ForgotPasswordFormSchema,
+  LoginFormSchema,
+  RegisterFormSchema,
+  ResetPasswordFormSchema,
+  SelectRoleSchema,
+} from './auth-form-schemas';
+
+const messagesOf = (schema: v.GenericSchema, input: unknown) => {
+  const result = v.safeParse(schema, input);
+  return result.success ? {} : flattenIssues(result.issues);
+};
+
+const complexity = 'Password must contain at least one uppercase letter, one lowercase letter, and one number';
+
+describe('login form (SPEC §5)', () => {
+  const valid = { email: 'aline@example.com', password: 'secret1' };
+  it.each([
+    [{ email: '' }, 'email', 'Email is required'],
+    [{ email: '   ' }, 'email', 'Email is required'],
+    [{ email: 'aline@' }, 'email', 'Please enter a valid email address'],
+    [{ email: 'not-an-email' }, 'email', 'Please enter a valid email address'],
+    [{ password: '' }, 'password', 'Password is required'],
+    [{ password: '12345' }, 'password', 'Password must be at least 6 characters'],
+  ])('%j -> %s: %s', (change, field, message) => {
+    expect(messagesOf(LoginFormSchema, { ...valid, ...change })[field]).toBe(message);
+  });
+
+  it('accepts a 6-character password and trims the email', () => {
+    expect(v.parse(LoginFormSchema, { email: '  aline@example.com ', password: '123456' })).toEqual({
+      email: 'aline@example.com',
+      password: '123456',
+    });
+  });
+});
+
+describe('registration form (SPEC §5)', () => {
+  const valid = {
+    firstName: 'Aline',
+    lastName: 'Uwase',
+    email: 'aline@example.com',
+    role: 'student',
+    password: 'Kigali2026',
+    confirmPassword: 'Kigali2026',
+    agreeToTerms: true,
+  };
+  it.each([
+    [{ firstName: '' }, 'firstName', 'First name is required'],
+    [{ firstName: 'A' }, 'firstName', 'First name must be at least 2 characters'],
+    [{ lastName: '' }, 'lastName', 'Last name is required'],
+    [{ lastName: 'U' }, 'lastName', 'Last name must be at least 2 characters'],
+    [{ email: '' }, 'email', 'Email is required'],
+    [{ email: 'aline.example.com' }, 'email', 'Please enter a valid email address'],
+    [{ role: '' }, 'role', 'Please select your role'],
+    [{ role: 'admin' }, 'role', 'Please select your role'],
+    [{ password: '', confirmPassword: '' }, 'password', 'Password is required'],
+    [{ password: 'Kig1', confirmPassword: 'Kig1' }, 'password', 'Password must be at least 8 characters'],
+    [{ password: 'kigali2026', confirmPassword: 'kigali2026' }, 'password', complexity],
+    [{ password: 'KIGALI2026', confirmPassword: 'KIGALI2026' }, 'password', complexity],
+    [{ password: 'KigaliCity', confirmPassword: 'KigaliCity' }, 'password', complexity],
+    [{ confirmPassword: '' }, 'confirmPassword', 'Please confirm your password'],
+    [{ confirmPassword: 'Kigali2027' }, 'confirmPassword', 'Passwords must match'],
+    [{ agreeToTerms: false }, 'agreeToTerms', 'You must agree to the terms and conditions'],
+  ])('%j -> %s: %s', (change, field, message) => {
+    expect(messagesOf(RegisterFormSchema, { ...valid, ...change })[field]).toBe(message);
+  });
+
+  it.each(['student', 'teacher', 'job_seeker', 'employer'])('accepts the role %s', (role) => {
+    expect(v.safeParse(RegisterFormSchema, { ...valid, role }).success).toBe(true);
+  });
+});
+
+describe('forgot password form (SPEC §5)', () => {
+  it.each([
+    ['', 'Email is required'],
+    ['nobody', 'Please enter a valid email address'],
+  ])('%j -> %s', (email, message) => {
+    expect(messagesOf(ForgotPasswordFormSchema, { email })['email']).toBe(message);
+  });
+  it('accepts a valid email', () => {
+    expect(v.safeParse(ForgotPasswordFormSchema, { email: 'aline@example.com' }).success).toBe(true);
+  });
+});
+
+describe('reset password form (SPEC §5: same rules as registration)', () => {
+  it.each([
+    [{ password: '', confirmPassword: '' }, 'password', 'Password is required'],
+    [{ password: 'Short1', confirmPassword: 'Short1' }, 'password', 'Password must be at least 8 characters'],
+    [{ password: 'lowercase1', confirmPassword: 'lowercase1' }, 'password', complexity],
+    [{ password: 'Kigali2026', confirmPassword: '' }, 'confirmPassword', 'Please confirm your password'],
+    [{ password: 'Kigali2026', confirmPassword: 'Kigali2025' }, 'confirmPassword', 'Passwords must match'],
+  ])('%j -> %s: %s', (input, field, message) => {
+    expect(messagesOf(ResetPasswordFormSchema, input)[field]).toBe(message);
+  });
+});
+
+describe('select role (SPEC §5)', () => {
+  it.each(['', 'admin', undefined])('%j -> Please select a role to continue', (role) => {
+    expect(messagesOf(SelectRoleSchema, role)['_']).toBe('Please select a role to continue');
+  });
+  it('accepts one of the four roles', () => {
+    expect(v.parse(SelectRoleSchema, 'employer')).toBe('employer');
+  });
+});

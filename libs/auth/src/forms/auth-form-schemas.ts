@@ -1,0 +1,64 @@
+import {
+  EmailSchema,
+  FirstNameSchema,
+  LastNameSchema,
+  LoginPasswordSchema,
+  NewPasswordSchema,
+  ROLES,
+  RoleSchema,
+  validationMessages as m,
+} from '@intambwe/api-client';
+import * as v from 'valibot';
+
+/**
+ * Form schemas of SPEC §5, built on the contract's field schemas so the
+ * browser and the server say the same sentence for the same rule. The forms
+ * add what only a form has: the confirmation and the terms checkbox.
+ */
+
+export const LoginFormSchema = v.object({ email: EmailSchema, password: LoginPasswordSchema });
+export type LoginFormValues = v.InferInput<typeof LoginFormSchema>;
+
+const ConfirmPasswordSchema = v.pipe(v.string(m.confirmPasswordRequired), v.nonEmpty(m.confirmPasswordRequired));
+
+/** Confirmation equals password; the message sits on the confirmation field. */
+const passwordsMatch = <T extends { password: string; confirmPassword: string }>() =>
+  v.forward<T, v.PartialCheckIssue<T>>(
+    v.partialCheck(
+      [['password'], ['confirmPassword']],
+      (input) => input.password === input.confirmPassword,
+      m.passwordsMustMatch,
+    ),
+    ['confirmPassword'],
+  );
+
+export const RegisterFormSchema = v.pipe(
+  v.object({
+    firstName: FirstNameSchema,
+    lastName: LastNameSchema,
+    email: EmailSchema,
+    role: v.pipe(v.string(m.roleRequired), v.nonEmpty(m.roleRequired), RoleSchema),
+    password: NewPasswordSchema,
+    confirmPassword: ConfirmPasswordSchema,
+    agreeToTerms: v.pipe(v.boolean(m.termsRequired), v.value(true, m.termsRequired)),
+  }),
+  passwordsMatch(),
+);
+export type RegisterFormValues = v.InferInput<typeof RegisterFormSchema>;
+export type RegisterFormOutput = v.InferOutput<typeof RegisterFormSchema>;
+
+export const ForgotPasswordFormSchema = v.object({ email: EmailSchema });
+export type ForgotPasswordFormValues = v.InferInput<typeof ForgotPasswordFormSchema>;
+
+export const ResetPasswordFormSchema = v.pipe(
+  v.object({ password: NewPasswordSchema, confirmPassword: ConfirmPasswordSchema }),
+  passwordsMatch(),
+);
+export type ResetPasswordFormValues = v.InferInput<typeof ResetPasswordFormSchema>;
+
+/** Select role: a role must be chosen (SPEC §5). */
+export const SelectRoleSchema = v.pipe(
+  v.string(m.selectRoleRequired),
+  v.nonEmpty(m.selectRoleRequired),
+  v.picklist(ROLES, m.selectRoleRequired),
+);

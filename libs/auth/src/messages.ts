@@ -1,0 +1,234 @@
+import { validationMessages } from '@intambwe/api-client';
+
+/**
+ * Every sentence libs/auth shows to people. English first; French, Kinyarwanda
+ * and Swahili come through the same keys. The SPEC §5 validation messages are
+ * shared with the server (libs/api-client `validationMessages`); the toasts and
+ * errors below are SPEC §8, character for character.
+ */
+export const authMessages = {
+  validation: validationMessages,
+
+  layout: {
+    backToHome: 'Back to home',
+    homeLink: 'Go to the homepage',
+    or: 'or',
+  },
+
+  fields: {
+    email: 'Email address',
+    emailPlaceholder: 'you@example.com',
+    password: 'Password',
+    passwordPlaceholder: 'Enter your password',
+    newPassword: 'New password',
+    newPasswordPlaceholder: 'Create a strong password',
+    confirmPassword: 'Confirm password',
+    confirmNewPassword: 'Confirm new password',
+    confirmPasswordPlaceholder: 'Repeat your password',
+    firstName: 'First name',
+    lastName: 'Last name',
+    role: 'I am a...',
+    rolePlaceholder: 'Select your role',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
+  },
+
+  roles: {
+    student: 'Student',
+    teacher: 'Teacher/Instructor',
+    job_seeker: 'Job Seeker',
+    employer: 'Employer',
+  },
+
+  login: {
+    title: 'Welcome back',
+    subtitle: 'Sign in to continue your career journey.',
+    forgotPassword: 'Forgot your password?',
+    submit: 'Sign In',
+    submitting: 'Signing in…',
+    noAccount: "Don't have an account?",
+    registerLink: 'Sign up',
+    success: 'Login successful! Welcome back.',
+    failed: 'Login failed. Please try again.',
+  },
+
+  register: {
+    title: 'Create your account',
+    subtitle: 'Join Intambwe Careers: coaching, training and jobs in one place.',
+    termsBefore: 'I agree to the',
+    termsLink: 'Terms of Service',
+    termsBetween: 'and',
+    privacyLink: 'Privacy Policy',
+    submit: 'Create Account',
+    submitting: 'Creating account…',
+    haveAccount: 'Already have an account?',
+    loginLink: 'Sign in',
+    success: 'Registration successful!',
+    failed: 'Registration failed. Please try again.',
+  },
+
+  forgotPassword: {
+    title: 'Forgot your password?',
+    subtitle: "Enter the email address of your account and we'll send you a link to set a new password.",
+    submit: 'Send Reset Link',
+    submitting: 'Sending…',
+    backToLogin: 'Back to Login',
+    sentTitle: 'Check Your Email',
+    sentNote: (email: string) =>
+      `If an account exists for ${email}, we've sent it a link to reset your password. The link works once and expires after one hour.`,
+    sentHint: "Didn't get it? Check your spam folder, or send the email again.",
+    resend: 'Resend Email',
+    resending: 'Sending again…',
+    sent: 'Password reset instructions sent to your email!',
+    resent: 'Email sent again!',
+    errorTitle: 'We could not send the email',
+    errors: {
+      notFound:
+        "We couldn't find an account with that email address. Please check your email and try again, or create a new account if you haven't registered yet.",
+      tooMany: 'Too many password reset attempts. Please wait a few minutes before trying again.',
+      server: 'Our servers are experiencing issues. Please try again in a few minutes.',
+      network: 'Network error. Please check your internet connection and try again.',
+      timeout: 'Request timed out. Please check your internet connection and try again.',
+      invalidEmail: 'Please enter a valid email address.',
+      sendDefault: 'Failed to send reset email. Please try again.',
+      resendDefault: 'Failed to resend email. Please try again.',
+    },
+  },
+
+  resetPassword: {
+    title: 'Set a new password',
+    subtitle: 'Choose a new password for your account.',
+    rulesTitle: 'Password rules',
+    rules: 'At least 8 characters, with at least one uppercase letter, one lowercase letter and one number.',
+    submit: 'Reset Password',
+    submitting: 'Resetting…',
+    invalidTitle: 'Invalid Reset Link',
+    missingToken: 'Invalid or missing reset token',
+    invalidNote: 'This password reset link is invalid or has expired. Links work once and expire after one hour.',
+    requestNew: 'Request New Reset Link',
+    doneTitle: 'Password Reset Successful',
+    doneNote: 'Your password has been changed and you are now signed in. Taking you to the homepage…',
+    goHome: 'Go to Homepage',
+    success: 'Password reset successful! You are now logged in.',
+    failed: 'Failed to reset password. Please try again.',
+  },
+
+  dashboard: {
+    welcome: (firstName: string) => `Welcome, ${firstName}!`,
+    redirecting: (platform: string) => `Redirecting you to the ${platform}…`,
+    elearning: 'E-Learning platform',
+    jobPortal: 'Job Portal',
+    notRedirected: 'Not redirected?',
+    openPlatform: (platform: string) => `Open the ${platform}`,
+    noPlatform: 'Your account is ready. Choose where to go next:',
+    checking: 'Checking your session…',
+  },
+
+  selectRole: {
+    title: 'Choose your role',
+    subtitle: "Tell us how you'll use Intambwe Careers so we can take you to the right place.",
+    groupLabel: 'Select your role',
+    benefitsLabel: (role: string) => `What ${role} accounts get`,
+    submit: 'Continue to Dashboard',
+    submitting: 'Setting up your account…',
+    loading: 'Loading your Google account…',
+    noData: 'User data not found. Please try signing in again.',
+    success: 'Registration successful!',
+    failed: 'Failed to complete registration. Please try again.',
+    options: {
+      student: {
+        description: 'Build job-ready skills with live coaching, courses and certificates.',
+        benefits: ['Live coaching sessions', 'Skills assessments', 'Verified certificates', 'Career guidance'],
+      },
+      teacher: {
+        description: 'Teach courses, coach learners and grow your professional profile.',
+        benefits: ['Create courses', 'Host live sessions', 'Track learner progress', 'Earn from teaching'],
+      },
+      job_seeker: {
+        description: 'Find jobs, prepare for interviews and land your next role.',
+        benefits: ['Curated job matches', 'Interview coaching', 'CV and profile review', 'Application tracking'],
+      },
+      employer: {
+        description: 'Post jobs and hire skilled, verified talent across Africa.',
+        benefits: ['Post job openings', 'Verified candidates', 'Skills-based screening', 'Hiring dashboard'],
+      },
+    },
+  },
+
+  google: {
+    button: 'Continue with Google',
+    busy: 'Connecting to Google…',
+    opening: 'Opening Google sign-in…',
+    popupTitle: 'Sign in with Google',
+    popupNote: 'Choose your Google account to continue.',
+    popupClose: 'Close',
+    errors: {
+      clientIdMissing: 'Google Client ID is not configured',
+      validationFailed: 'ID token validation failed',
+      validateNetwork: 'Failed to validate Google ID token',
+      authenticationFailed: 'Authentication failed',
+      noCredential: 'No credential received from Google',
+      notAvailable: 'Google Identity Services not available',
+      loadFailed: 'Failed to load Google Identity Services',
+      cancelled: 'Google sign-in cancelled by user',
+      timeout: 'Google sign-in timeout',
+      registrationFailed: 'Registration completion failed',
+      registrationNetwork: 'Failed to complete registration',
+    },
+    screen: {
+      signInCancelled: 'Google sign-in was cancelled',
+      signUpCancelled: 'Google sign-up was cancelled.',
+      notConfigured: 'Google authentication is not properly configured. Please contact support.',
+      popupBlocked: 'Please allow popups for Google sign-in to work properly.',
+      network: 'Network error. Please check your internet connection and try again.',
+      unavailable: 'Google services are not available. Please try again later.',
+      signInFailed: 'Unable to sign in with Google. Please try again or use email/password',
+      signUpFailed: 'Unable to create account with Google. Please try again or use the registration form.',
+    },
+  },
+
+  testGoogle: {
+    title: 'Google Sign-In Test',
+    subtitle: 'A developer page: run the Google sign-in against this server and inspect what comes back.',
+    run: 'Test Google Sign-In',
+    clear: 'Clear Results',
+    resultsTitle: 'Results',
+    newAccount: 'New account: role selection is required before an account exists.',
+    fields: {
+      name: 'Name',
+      email: 'Email',
+      id: 'User id',
+      role: 'Role',
+      emailVerified: 'Email verified',
+      picture: 'Profile picture',
+      token: 'Token (first 50 characters)',
+      refreshToken: 'Refresh token (first 50 characters)',
+    },
+    yes: 'Yes',
+    no: 'No',
+    none: '(none)',
+    errorTitle: 'Sign-in failed',
+    configTitle: 'Configuration',
+    clientId: (id: string) => (id ? `Client id: ${id}` : 'Client id: not configured'),
+    setupTitle: 'Setup instructions',
+    setup: [
+      'Create an OAuth client of type "Web application" in the Google Cloud console.',
+      "Add this site's origin (for example http://localhost:3000) to its Authorized JavaScript origins.",
+      'Start the server with GOOGLE_CLIENT_ID set to that client id, then reload this page.',
+      'Press Test Google Sign-In: the results show what the server answered.',
+    ],
+  },
+
+  platformRedirect: {
+    opening: (platform: string) => `Opening the ${platform}…`,
+    blocked: (platform: string) => `Your browser blocked the new tab. Open the ${platform} with the link below.`,
+    open: (platform: string) => `Open the ${platform}`,
+    backHome: 'Back to home',
+  },
+
+  guard: {
+    checking: 'Checking your session…',
+  },
+} as const;
+
+export type AuthMessages = typeof authMessages;

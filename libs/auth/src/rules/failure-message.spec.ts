@@ -1,0 +1,29 @@
+import { ApiError } from '@intambwe/api-client';
+import { failureMessage } from './failure-message';
+
+describe('failure fallbacks (SPEC §8: the message or the fallback)', () => {
+  const fallbacks = [
+    'Login failed. Please try again.',
+    'Registration failed. Please try again.',
+    'Failed to reset password. Please try again.',
+    'Failed to complete registration. Please try again.',
+  ];
+
+  it.each(fallbacks)('shows the server message rather than "%s"', (fallback) => {
+    const error = new ApiError({ kind: 'http', status: 401, serverMessage: 'Invalid email or password' });
+    expect(failureMessage(error, fallback)).toBe('Invalid email or password');
+  });
+
+  it.each(fallbacks)('shows "%s" when the failure has no message', (fallback) => {
+    expect(failureMessage(new Error(''), fallback)).toBe(fallback);
+    expect(failureMessage(undefined, fallback)).toBe(fallback);
+    expect(failureMessage(new ApiError({ kind: 'http', status: 409 }), fallback)).toBe(fallback);
+  });
+
+  it('keeps the shared client catalogue for failures without an answer', () => {
+    expect(failureMessage(new ApiError({ kind: 'refused' }), 'x')).toBe(
+      'Unable to connect to server. Please ensure the server is running.',
+    );
+    expect(failureMessage(new ApiError({ kind: 'http', status: 500 }), 'x')).toBe('Server error. Please try again later.');
+  });
+});
