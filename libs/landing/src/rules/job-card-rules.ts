@@ -1,0 +1,134 @@
+import type { JobListItem } from '@intambwe/api-client';
+import { landingMessages } from '../messages';
+
+/**
+ * Display rules of a trending-job card (SPEC §5, §9). Pure functions: the clock
+ * and the locale are parameters, so tests pin them.
+ */
+const m = landingMessages.jobs;
+
+/** SPEC §9: 6 cards shown. */
+export const JOBS_SHOWN = 6;
+/** SPEC §9: 3 skills shown per job. */
+export const SKILLS_SHOWN = 3;
+/** SPEC §9: urgent when the deadline is more than 0 and at most 7 days ahead. */
+export const URGENT_WINDOW_DAYS = 7;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type DisplayableJob = JobListItem & { _id: string; title: string };
+
+/** Keeps only jobs with both `_id` and `title`, then the first 6. */
+export function keepDisplayableJobs(jobs: readonly JobListItem[] | null | undefined): DisplayableJob[] {
+  return (jobs ?? [])
+    .filter((job): job is DisplayableJob => Boolean(job && job._id && job.title))
+    .slice(0, JOBS_SHOWN);
+}
+
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/** 'RWF 600,000 - 900,000' when currency, min and max all exist; otherwise 'Competitive salary'. */
+export function salaryText(salary: JobListItem['salary'], locale: string = landingMessages.locale): string {
+  const currency = salary?.currency?.trim();
+  if (!salary || !currency || !isNumber(salary.min) || !isNumber(salary.max)) return m.competitiveSalary;
+  const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  return `${currency} ${format.format(salary.min)} - ${format.format(salary.max)}`;
+}
+
+/** The company, else the employer's first and last name, else 'Company Name Not Available'. */
+export function employerName(employer: JobListItem['employer']): string {
+  const company = employer?.company?.trim();
+  if (company) return company;
+  const person = [employer?.firstName?.trim(), employer?.lastName?.trim()].filter(Boolean).join(' ');
+  return person || m.companyFallback;
+}
+
+function parseTime(value: string | null | undefined): number | null {
+  if (!value) return null;
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? null : time;
+}
+
+/** 'Today', '1 day ago' or 'N days ago' (whole days elapsed); null without a valid date. */
+export function postingAge(createdAt: string | null | undefined, now: number): string | null {
+  const created = parseTime(createdAt);
+  if (created === null) return null;
+  const days = Math.max(0, Math.floor((now - created) / DAY_MS));
+  if (days === 0) return m.today;
+  if (days === 1) return m.oneDayAgo;
+  return m.daysAgo(days);
+}
+
+/** The deadline as a localized date, or 'Not specified'. */
+export function deadlineText(
+  deadline: string | null | undefined,
+  { locale = landingMessages.locale, timeZone }: { locale?: string; timeZone?: string } = {},
+): string {
+  const time = parseTime(deadline);
+  if (time === null) return m.notSpecified;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', ...(timeZone ? { timeZone } : {}) }).format(time);
+}
+
+/** Whole days (floor) from now to the deadline; null without a valid deadline. */
+export function daysUntil(deadline: string | null | undefined, now: number): number | null {
+  const time = parseTime(deadline);
+  return time === null ? null : Math.floor((time - now) / DAY_MS);
+}
+
+/** Urgent: the deadline lies more than 0 and at most 7 whole days ahead. */
+export function isUrgent(deadline: string | null | undefined, now: number): boolean {
+  const days = daysUntil(deadline, now);
+  return days !== null && days > 0 && days <= URGENT_WINDOW_DAYS;
+}
+
+/** The Curated tag shows only when `isCurated` is true. */
+export function isCurated(job: Pick<JobListItem, 'isCurated'>): boolean {
+  return job.isCurated === true;
+}
+
+/** At most 3 skills, and how many more there are (shown as a '+N' chip). */
+export function visibleSkills(skills: readonly string[] | null | undefined): { shown: string[]; hidden: number } {
+  const list = (skills ?? []).filter((skill) => skill.trim() !== '');
+  return { shown: list.slice(0, SKILLS_SHOWN), hidden: Math.max(0, list.length - SKILLS_SHOWN) };
+}
+
+/** 'full_time' -> 'Full Time'; null when missing. */
+export function jobTypeLabel(jobType: string | null | undefined): string | null {
+  const words = (jobType ?? '').split('_').map((word) => word.trim()).filter(Boolean);
+  if (words.length === 0) return null;
+  return words.map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase()).join(' ');
+}
+
+/** Everything a job card shows, computed once. */
+export interface JobCardView {
+  id: string;
+  title: string;
+  employer: string;
+  location: string | null;
+  salary: string;
+  jobType: string | null;
+  postedAgo: string | null;
+  deadline: string;
+  skills: string[];
+  hiddenSkills: number;
+  urgent: boolean;
+  curated: boolean;
+}
+
+export function toJobCardView(job: DisplayableJob, now: number, locale: string = landingMessages.locale): JobCardView {
+  const { shown, hidden } = visibleSkills(job.skills);
+  return {
+    id: job._id,
+    title: job.title,
+    employer: employerName(job.employer),
+    location: job.location?.trim() || null,
+    salary: salaryText(job.salary, locale),
+    jobType: jobTypeLabel(job.jobType),
+    postedAgo: postingAge(job.createdAt, now),
+    deadline: deadlineText(job.applicationDeadline, { locale }),
+    skills: shown,
+    hiddenSkills: hidden,
+    urgent: isUrgent(job.applicationDeadline, now),
+    curated: isCurated(job),
+  };
+}
