@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const chakraPureFunctions = [
@@ -24,6 +25,11 @@ export default defineConfig({
   cacheDir: '../../node_modules/.vite/apps/web',
   // Workspace libraries resolve to their source; the defaults keep the production builds of React & co.
   resolve: { conditions: ['@intambwe/source', ...defaultClientConditions] },
+  ssr: {
+    resolve: { conditions: ['@intambwe/source', ...defaultServerConditions], externalConditions: ['@intambwe/source'] },
+    // Workspace libraries are bundled into the prerender entry; npm packages load from node_modules.
+    noExternal: [/^@intambwe\//],
+  },
   server: {
     port: 4200,
     host: 'localhost',
@@ -31,7 +37,61 @@ export default defineConfig({
     proxy: { '/api': apiTarget, '/config.json': apiTarget },
   },
   preview: { port: 4300, host: 'localhost' },
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Repeat visits on flaky networks: pages revalidate online and come from the cache offline;
+    // hashed assets are cached as they are used (no big precache download on costly data);
+    // nothing under /api/auth or any other personal answer is ever cached.
+    VitePWA({
+      injectRegister: false,
+      registerType: 'autoUpdate',
+      manifestFilename: 'manifest.webmanifest',
+      includeManifestIcons: false,
+      manifest: {
+        id: '/',
+        name: 'Intambwe Careers',
+        short_name: 'Intambwe',
+        description: 'Career coaching, training and jobs for Africa.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#027a48',
+        lang: 'en',
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // Only what the landing page itself needs is precached; other chunks are cached when used.
+        globPatterns: ['assets/index-*.js', 'favicon.svg'],
+        navigateFallback: null,
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+        runtimeCaching: [
+          {
+            urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
+            handler: 'NetworkFirst',
+            options: { cacheName: 'pages', networkTimeoutSeconds: 5, expiration: { maxEntries: 20, maxAgeSeconds: 7 * 24 * 3600 } },
+          },
+          {
+            urlPattern: ({ url }) => url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'assets', expiration: { maxEntries: 60, maxAgeSeconds: 30 * 24 * 3600 } },
+          },
+          {
+            // Public listings only: the same for everybody, never personal.
+            urlPattern: ({ url }) => url.pathname === '/api/jobs' || url.pathname.startsWith('/api/courses/public'),
+            handler: 'StaleWhileRevalidate',
+            options: { cacheName: 'public-listings', expiration: { maxEntries: 10, maxAgeSeconds: 24 * 3600 } },
+          },
+        ],
+      },
+    }),
+  ],
   build: {
     outDir: './dist',
     emptyOutDir: true,

@@ -1,31 +1,123 @@
 #!/usr/bin/env node
-// npm run bench: builds the site if needed, then prints the initial JS+CSS
-// cost of each public page (raw, gzip, brotli) and writes dist/bench.json.
-import { execSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+// npm run bench: builds if needed, starts the real product on a free port with
+// a fresh data directory, and prints one table:
+//   - initial JS+CSS (raw, gzip, brotli) and HTML bytes of / and /login,
+//   - Lighthouse mobile (Debian Chromium, 3 runs, median) for both pages,
+//   - requests per second of GET /api/jobs?limit=6 vs a static file of the same JSON.
+// Figures are also written to dist/bench.json. Nothing here is a test: time is measured, not asserted.
+import { execSync, spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { measureRoute } from './initial-assets.mjs';
+import { runLighthouse } from './lighthouse.mjs';
+import { compareThroughput } from './throughput.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 const distDir = join(root, 'apps', 'web', 'dist');
-if (!existsSync(join(distDir, 'index.html')) || process.argv.includes('--build')) {
+const serverEntry = join(root, 'apps', 'api', 'dist', 'main.js');
+const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+
+if (process.argv.includes('--build') || !existsSync(join(distDir, 'index.html')) || !existsSync(serverEntry)) {
   execSync('npx nx run-many -t build -p web api --outputStyle=static', { cwd: root, stdio: 'inherit' });
 }
 
-const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
-const routes = ['/', '/login'];
-const results = routes.map((route) => measureRoute(distDir, route));
-const rows = results.map((r) => ({
-  route: r.route,
-  'JS+CSS raw': kib(r.initial.raw),
-  'JS+CSS gzip': kib(r.initial.gzip),
-  'JS+CSS brotli': kib(r.initial.brotli),
-  'HTML raw': kib(r.html.raw),
-  'HTML brotli': kib(r.html.brotli),
-  files: r.files.length,
-}));
-console.table(rows);
-mkdirSync(join(root, 'dist'), { recursive: true });
-const out = join(root, 'dist', 'bench.json');
-writeFileSync(out, JSON.stringify({ measuredAt: new Date().toISOString(), sizes: results }, null, 2));
-console.log(`Figures written to ${out}`);
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function waitForHealth(url, child) {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    if (child.exitCode !== null) throw new Error('the server exited during start-up');
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the server did not become healthy in 30 s');
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+// A private copy of the site with the static twin of the jobs answer beside it.
+const work = mkdtempSync(join(tmpdir(), 'intambwe-bench-'));
+const siteCopy = join(work, 'site');
+cpSync(distDir, siteCopy, { recursive: true });
+const port = await freePort();
+const baseUrl = `http://127.0.0.1:${port}`;
+const child = spawn(process.execPath, [serverEntry], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(work, 'data'), WEB_DIST_DIR: siteCopy, LOG_LEVEL: 'error', PUBLIC_URL: baseUrl, RATE_LIMIT_FACTOR: '1000' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+try {
+  await waitForHealth(baseUrl, child);
+  const jobsJson = await (await fetch(`${baseUrl}/api/jobs?limit=6`)).text();
+  writeFileSync(join(siteCopy, 'bench-jobs.json'), jobsJson);
+
+  const pages = ['/', '/login'];
+  const sizes = Object.fromEntries(pages.map((page) => [page, measureRoute(distDir, page)]));
+  const lighthouse = {};
+  for (const page of pages) {
+    const results = [];
+    for (let run = 0; run < runs; run += 1) results.push(await runLighthouse(`${baseUrl}${page}`, join(work, `chrome-${run}`)));
+    const keys = Object.keys(results[0]);
+    lighthouse[page] = Object.fromEntries(keys.map((key) => [key, median(results.map((result) => result[key]))]));
+    lighthouse[page].runs = results;
+  }
+  // The static file exists only in the copy, so restart-free: @fastify/static serves new files (wildcard route).
+  const throughput = await compareThroughput(`${baseUrl}/api/jobs?limit=6`, `${baseUrl}/bench-jobs.json`);
+
+  const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+  const table = {};
+  for (const page of pages) {
+    const size = sizes[page];
+    const score = lighthouse[page];
+    table[page] = {
+      'JS+CSS raw': kib(size.initial.raw),
+      'JS+CSS gzip': kib(size.initial.gzip),
+      'JS+CSS brotli': kib(size.initial.brotli),
+      'HTML raw / brotli': `${kib(size.html.raw)} / ${kib(size.html.brotli)}`,
+      performance: score.performance,
+      accessibility: score.accessibility,
+      'best practices': score.bestPractices,
+      SEO: score.seo,
+      FCP: `${(score.fcp / 1000).toFixed(2)} s`,
+      LCP: `${(score.lcp / 1000).toFixed(2)} s`,
+      TBT: `${Math.round(score.tbt)} ms`,
+      CLS: score.cls.toFixed(3),
+      'Speed Index': `${(score.speedIndex / 1000).toFixed(2)} s`,
+    };
+  }
+  console.log(`\nLighthouse mobile, ${runs} runs each, median (Debian Chromium)`);
+  console.table(table);
+  console.log('Throughput on loopback (autocannon, 10 connections, 10 s each):');
+  console.table({
+    'GET /api/jobs?limit=6': { 'requests/s': Math.round(throughput.api) },
+    'static file, same JSON': { 'requests/s': Math.round(throughput.static) },
+    ratio: { 'requests/s': `${(100 * throughput.ratio).toFixed(0)}%` },
+  });
+  mkdirSync(join(root, 'dist'), { recursive: true });
+  const out = join(root, 'dist', 'bench.json');
+  writeFileSync(out, JSON.stringify({ measuredAt: new Date().toISOString(), sizes, lighthouse, throughput }, null, 2));
+  console.log(`Figures written to ${out}`);
+} finally {
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+  rmSync(work, { recursive: true, force: true });
+}

@@ -122,7 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await app.register(publicConfigRoutes);
 
-  const { sendPage } = await registerSite(app, { distDir: config.webDistDir, site });
+  const { sendPage } = await registerSite(app, { distDir: config.webDistDir, site, siteUrl: config.siteUrl });
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';

@@ -24,16 +24,21 @@ test.describe('the shell serves the product', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a screen that fails to load shows the router error screen', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // The account screens arrive as a separate file; make its download fail.
-    await page.route(/\/assets\/pages-.*\.js$/, (route) => route.abort());
-    await page.evaluate(() => {
-      window.history.pushState({}, '', '/login');
-      window.dispatchEvent(new PopStateEvent('popstate'));
+  test.describe('when a screen cannot be downloaded', () => {
+    // page.route cannot see requests a service worker makes on the page's behalf.
+    test.use({ serviceWorkers: 'block' });
+
+    test('the router error screen shows', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The account screens arrive as a separate file; make its download fail.
+      await page.route(/\/assets\/pages-.*\.js$/, (route) => route.abort());
+      await page.evaluate(() => {
+        window.history.pushState({}, '', '/login');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
     });
-    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
   });
 
   test('the API answers health and demo jobs', async ({ request }) => {

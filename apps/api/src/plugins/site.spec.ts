@@ -17,8 +17,21 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'login', 'index.html'), page('Sign in'));
   writeFileSync(join(dist, '__spa-fallback.html'), page('Shell'));
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app")'.repeat(100));
-  writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
-  ctx = await createTestApp({ WEB_DIST_DIR: dist, ELEARNING_URL: 'https://learn.other.example' });
+  writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(
+    join(dist, 'prerender.json'),
+    JSON.stringify({
+      config: { elearningUrl: 'https://elearning.prerender.invalid', siteUrl: 'https://site.prerender.invalid', brand: { name: 'Intambwe Careers' } },
+      routes: ['/', '/login', '/reset-password'],
+    }),
+  );
+  writeFileSync(
+    join(dist, 'about.html'),
+    '<html><head><link rel="canonical" href="https://site.prerender.invalid/about"><!--app-config--></head><body><a href="https://elearning.prerender.invalid/courses">Courses</a> Intambwe Careers &amp; partners</body></html>',
+  );
+  const brandFile = join(dist, '..', `brand-${process.pid}.json`);
+  writeFileSync(brandFile, JSON.stringify({ name: 'Umurava & Co' }));
+  ctx = await createTestApp({ WEB_DIST_DIR: dist, ELEARNING_URL: 'https://learn.other.example', PUBLIC_URL: 'https://careers.example.org', BRAND_FILE: brandFile });
 });
 afterAll(async () => ctx.close());
 
@@ -68,8 +81,29 @@ describe('serving the built site', () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it('swaps the prerender sentinels for this deployment\'s URLs and brand', async () => {
+    const html = (await ctx.app.inject('/about')).body;
+    expect(html).toContain('href="https://learn.other.example/courses"');
+    expect(html).toContain('href="https://careers.example.org/about"');
+    expect(html).toContain('Umurava &amp; Co &amp; partners');
+    expect(html).not.toContain('prerender.invalid');
+  });
+
+  it('serves a real robots.txt and sitemap.xml built from the public URL', async () => {
+    const robots = await ctx.app.inject('/robots.txt');
+    expect(robots.headers['content-type']).toContain('text/plain');
+    expect(robots.body).toContain('Sitemap: https://careers.example.org/sitemap.xml');
+    expect(robots.body).toContain('Disallow: /api/');
+    const sitemap = await ctx.app.inject('/sitemap.xml');
+    expect(sitemap.headers['content-type']).toContain('application/xml');
+    expect(sitemap.body).toContain('<loc>https://careers.example.org/</loc>');
+    expect(sitemap.body).toContain('<loc>https://careers.example.org/login</loc>');
+    expect(sitemap.body).not.toContain('/reset-password');
+  });
+
   it('serves other static files and never raw HTML files', async () => {
-    expect((await ctx.app.inject('/robots.txt')).body).toContain('User-agent');
+    expect((await ctx.app.inject('/favicon.svg')).headers['content-type']).toContain('image/svg+xml');
+    expect((await ctx.app.inject('/prerender.json')).statusCode).toBe(404);
     const raw = await ctx.app.inject('/login/index.html');
     expect(raw.body).not.toContain('<!--app-config-->');
   });

@@ -16,6 +16,8 @@ export interface Site {
   pages: Map<string, CachedBody>;
   /** CSP hashes of the inline scripts in those pages. */
   scriptHashes: string[];
+  /** Public routes with a page of their own (for sitemap.xml). */
+  routes: string[];
 }
 
 function listHtmlFiles(dir: string): string[] {
@@ -34,6 +36,50 @@ export function routeOfHtmlFile(distDir: string, file: string): string {
   const path = '/' + relative(distDir, file).split(sep).join('/');
   const route = path.replace(/\/index\.html$/, '').replace(/\.html$/, '');
   return route === '' ? '/' : route;
+}
+
+interface PrerenderManifest {
+  /** The configuration the pages were rendered with (sentinel URLs, default brand). */
+  config: PublicConfig;
+  routes: string[];
+}
+
+function readPrerenderManifest(distDir: string): PrerenderManifest | null {
+  const file = join(distDir, 'prerender.json');
+  if (!existsSync(file)) return null;
+  return JSON.parse(readFileSync(file, 'utf8')) as PrerenderManifest;
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Every string setting whose deployed value differs from the one the pages were rendered with. */
+export function configSubstitutions(rendered: unknown, deployed: unknown): Array<[string, string]> {
+  if (typeof rendered === 'string' && typeof deployed === 'string') return rendered && rendered !== deployed ? [[rendered, deployed]] : [];
+  if (Array.isArray(rendered) && Array.isArray(deployed)) {
+    return rendered.flatMap((item, index) => configSubstitutions(item, deployed[index]));
+  }
+  if (rendered && deployed && typeof rendered === 'object' && typeof deployed === 'object') {
+    return Object.keys(rendered).flatMap((key) => configSubstitutions((rendered as Record<string, unknown>)[key], (deployed as Record<string, unknown>)[key]));
+  }
+  return [];
+}
+
+/**
+ * Pages are prerendered once at build time with sentinel URLs and the default
+ * brand; this swaps in the deployment's values (text, attributes and JSON), so
+ * one build serves every deployment and hydration still matches.
+ */
+export function applySubstitutions(html: string, substitutions: Array<[string, string]>): string {
+  let result = html;
+  for (const [from, to] of substitutions.sort((a, b) => b[0].length - a[0].length)) {
+    const forms: Array<[string, string]> = [
+      [escapeHtml(from), escapeHtml(to)],
+      [JSON.stringify(from).slice(1, -1), JSON.stringify(to).slice(1, -1)],
+      [from, to],
+    ];
+    for (const [a, b] of forms) result = result.split(a).join(b);
+  }
+  return result;
 }
 
 function injectConfig(html: string, config: PublicConfig): string {
@@ -56,13 +102,16 @@ export function loadSite(distDir: string, config: PublicConfig): Site | null {
   if (!existsSync(join(distDir, 'index.html'))) return null;
   const pages = new Map<string, CachedBody>();
   const scriptHashes = new Set<string>();
+  const manifest = readPrerenderManifest(distDir);
+  const substitutions = manifest ? configSubstitutions(manifest.config, config) : [];
   for (const file of listHtmlFiles(distDir)) {
-    const html = injectConfig(readFileSync(file, 'utf8'), config);
+    if (file.endsWith('index.template.html')) continue;
+    const html = injectConfig(applySubstitutions(readFileSync(file, 'utf8'), substitutions), config);
     inlineScriptHashes(html).forEach((hash) => scriptHashes.add(hash));
     pages.set(routeOfHtmlFile(distDir, file), prepareText(html));
   }
   if (!pages.has(FALLBACK_PAGE)) pages.set(FALLBACK_PAGE, pages.get('/') as CachedBody);
-  return { pages, scriptHashes: [...scriptHashes] };
+  return { pages, scriptHashes: [...scriptHashes], routes: manifest?.routes ?? ['/'] };
 }
 
 function normalizePath(url: string): string {
@@ -81,24 +130,39 @@ function normalizePath(url: string): string {
  * and the SPA shell for every other path the router knows (unknown paths show
  * the landing page, as the route table says). HTML always revalidates.
  */
-export async function registerSite(app: FastifyInstance, options: { distDir: string; site: Site | null }) {
-  const { distDir, site } = options;
+export async function registerSite(app: FastifyInstance, options: { distDir: string; site: Site | null; siteUrl: string }) {
+  const { distDir, site, siteUrl } = options;
 
   if (site) {
     await app.register(fastifyStatic, {
       root: distDir,
       index: false,
-      // One route per built file, read at start-up: any other path reaches the page fallback.
-      wildcard: false,
+      wildcard: true,
       preCompressed: true,
       cacheControl: false,
-      allowedPath: (pathName) => !pathName.endsWith('.html'),
+      allowedPath: (pathName) => !pathName.endsWith('.html') && !pathName.startsWith('/prerender.json'),
       setHeaders(res, filePath) {
         const isHashedAsset = filePath.includes(`${sep}assets${sep}`);
         res.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
       },
     });
   }
+
+  // Real files for crawlers, built from this deployment's public URL (never the SPA fallback).
+  app.get('/robots.txt', async (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /dashboard\nDisallow: /select-role\nDisallow: /test-google\n\nSitemap: ${siteUrl}/sitemap.xml\n`),
+  );
+  app.get('/sitemap.xml', async (_request, reply) => {
+    const routes = (site?.routes ?? ['/']).filter((route) => !['/select-role', '/reset-password'].includes(route));
+    const urls = routes.map((route) => `  <url><loc>${siteUrl}${route === '/' ? '/' : route}</loc><changefreq>${route === '/' ? 'daily' : 'monthly'}</changefreq><priority>${route === '/' ? '1.0' : '0.5'}</priority></url>`);
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
+  });
 
   const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
     if (!site) {
@@ -115,6 +179,11 @@ export async function registerSite(app: FastifyInstance, options: { distDir: str
     const page = site.pages.get(path) ?? (path === '/' ? undefined : site.pages.get(FALLBACK_PAGE));
     return sendPrepared(request, reply, page ?? (site.pages.get('/') as CachedBody), 'text/html; charset=utf-8', 'no-cache');
   };
+
+  // Page paths are folders to the static plugin ('/login/' would be a 403); to people they are pages.
+  for (const route of site ? [...site.pages.keys()].filter((path) => path !== FALLBACK_PAGE) : ['/']) {
+    app.get(route, (request, reply) => sendPage(request, reply));
+  }
 
   return { sendPage };
 }

@@ -1,0 +1,126 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Public pages and the heading each must show from its HTML alone. */
+const prerendered: Array<[string, RegExp]> = [
+  ['/', /./],
+  ['/login', /sign in|welcome back/i],
+  ['/register', /account|join|sign up/i],
+  ['/forgot-password', /password/i],
+  ['/reset-password', /password|reset link/i],
+  ['/terms', /terms/i],
+  ['/privacy', /privacy/i],
+  ['/cookies', /cookie/i],
+  ['/accessibility', /accessib/i],
+  ['/security', /security/i],
+  ['/about', /about/i],
+  ['/support', /support|help/i],
+  ['/contact', /contact/i],
+];
+
+test.describe('prerendered public pages', () => {
+  test.describe('with JavaScript disabled', () => {
+    test.use({ javaScriptEnabled: false });
+    for (const [path, heading] of prerendered) {
+      test(`${path} shows its main content and styles from the HTML alone`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(heading);
+        await expect(page.locator('main')).toBeVisible();
+        // Critical CSS is in the page: Chakra's variables and component classes are defined.
+        expect(await page.locator('style[data-emotion]').count()).toBeGreaterThan(0);
+        const bodyFont = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+        expect(bodyFont).toContain('system-ui');
+      });
+    }
+
+    test('each page has its own title, description, canonical URL and sharing cards', async ({ page, baseURL }) => {
+      await page.goto('/login');
+      await expect(page).toHaveTitle(/Sign in/);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{30,}/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/login`);
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Sign in/);
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+      await page.goto('/');
+      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+      expect(jsonLd).toMatchObject({ '@type': 'EducationalOrganization', name: 'Intambwe Careers', url: `${baseURL}/` });
+      expect(await page.content()).not.toContain('prerender.invalid');
+    });
+  });
+
+  async function collectProblems(page: Page) {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    return problems;
+  }
+
+  for (const [path] of prerendered) {
+    test(`${path} hydrates without errors or warnings`, async ({ page }) => {
+      const problems = await collectProblems(page);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      // Hydration is done when React has attached: a click on the theme toggle (or any control) works.
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+test.describe('files for crawlers', () => {
+  test('robots.txt and sitemap.xml are real files, not the app shell', async ({ request, baseURL }) => {
+    const robots = await request.get('/robots.txt');
+    expect(robots.headers()['content-type']).toContain('text/plain');
+    expect(await robots.text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.headers()['content-type']).toContain('application/xml');
+    const xml = await sitemap.text();
+    expect(xml).toContain(`<loc>${baseURL}/</loc>`);
+    expect(xml).toContain(`<loc>${baseURL}/register</loc>`);
+    expect(xml).not.toContain('<html');
+  });
+
+  test('assets are precompressed and negotiated', async ({ request, page }) => {
+    await page.goto('/');
+    const src = (await page.locator('script[type="module"][src*="/assets/"]').first().getAttribute('src')) as string;
+    const brotli = await request.get(src, { headers: { 'accept-encoding': 'br' } });
+    expect(brotli.headers()['content-encoding']).toBe('br');
+    const gzip = await request.get(src, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers()['content-encoding']).toBe('gzip');
+  });
+});
+
+test.describe('repeat visits on a flaky network', () => {
+  test('after one visit the landing page works offline', async ({ page, context }) => {
+    await page.goto('/');
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return registration.active?.state;
+    });
+    // The first load happened before the worker controlled the page: load once more so it caches the page.
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await page.waitForLoadState('networkidle');
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await context.setOffline(false);
+  });
+
+  test('answers about people are never cached by the service worker', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    await page.evaluate(() => fetch('/api/auth/me').catch(() => undefined));
+    const cachedUrls = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        for (const request of await cache.keys()) urls.push(request.url);
+      }
+      return urls;
+    });
+    expect(cachedUrls.some((url) => url.includes('/api/auth'))).toBe(false);
+    expect(cachedUrls.length).toBeGreaterThan(0);
+  });
+});

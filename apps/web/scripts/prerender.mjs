@@ -1,0 +1,103 @@
+// Renders each public route to static HTML with the content and its critical
+// CSS, from the built client template. Deployment-specific values (site and
+// sister-platform URLs) are rendered as sentinels listed in prerender.json; the
+// server swaps in its own configuration when it loads the pages.
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+export const PRERENDER_ORIGINS = {
+  siteUrl: 'https://site.prerender.invalid',
+  elearningUrl: 'https://elearning.prerender.invalid',
+  jobPortalUrl: 'https://jobportal.prerender.invalid',
+};
+
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Screens loaded lazily by the router, by route: their chunks are preloaded so hydration has no waterfall. */
+function lazyModuleOf(route) {
+  if (['/login', '/register', '/forgot-password', '/reset-password', '/select-role'].includes(route)) return '../../libs/auth/src/pages.ts';
+  if (['/terms', '/privacy', '/cookies', '/accessibility', '/security', '/about', '/support', '/contact'].includes(route)) return '../../libs/landing/src/pages.ts';
+  return null;
+}
+
+function preloadsFor(manifest, key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [`/${chunk.file}`, ...(chunk.imports ?? []).flatMap((imported) => preloadsFor(manifest, imported, seen))];
+}
+
+function organisationJsonLd(config) {
+  const { brand, siteUrl } = config;
+  return JSON.stringify({
+    '@context': 'https://schema.org',
+    '@type': 'EducationalOrganization',
+    name: brand.name,
+    description: brand.tagline,
+    url: `${siteUrl}/`,
+    logo: `${siteUrl}/icon-512.png`,
+    email: brand.contactEmail,
+    telephone: brand.phone,
+    address: { '@type': 'PostalAddress', streetAddress: brand.address, addressLocality: 'Kigali', addressCountry: 'RW' },
+    contactPoint: [{ '@type': 'ContactPoint', contactType: 'customer support', email: brand.supportEmail, telephone: brand.phone, availableLanguage: ['English', 'French', 'Kinyarwanda', 'Swahili'] }],
+    sameAs: brand.socialLinks.map((link) => link.href),
+  }).replace(/</g, '\\u003c');
+}
+
+function headFor(route, meta, config, preloads, styleTags) {
+  const canonical = `${config.siteUrl}${route === '/' ? '/' : route}`;
+  const title = escapeHtml(meta.title);
+  const description = escapeHtml(meta.description);
+  return [
+    `<meta name="description" content="${description}" />`,
+    `<link rel="canonical" href="${canonical}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${escapeHtml(config.brand.name)}" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${canonical}" />`,
+    `<meta property="og:image" content="${config.siteUrl}/og-image.jpg" />`,
+    `<meta property="og:locale" content="en_RW" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    `<meta name="twitter:title" content="${title}" />`,
+    `<meta name="twitter:description" content="${description}" />`,
+    `<meta name="twitter:image" content="${config.siteUrl}/og-image.jpg" />`,
+    ...(route === '/' ? [`<script type="application/ld+json">${organisationJsonLd(config)}</script>`] : []),
+    ...preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`),
+    styleTags,
+  ].join('\n    ');
+}
+
+export async function prerender({ distDir, serverEntry }) {
+  const server = await import(pathToFileURL(serverEntry).href);
+  const { defaultPublicConfig } = await import(pathToFileURL(serverEntry).href).then((m) => ({ defaultPublicConfig: m.defaultPublicConfig }));
+  const config = { ...defaultPublicConfig, ...PRERENDER_ORIGINS, googleClientId: '' };
+  const template = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
+  const entryPreloads = new Set(preloadsFor(manifest, 'index.html'));
+
+  // Paths without a page of their own get the plain client shell (rendered in the browser).
+  const fallback = template.replace(/<meta name="description"[^>]*>\s*/, '');
+  writeFileSync(join(distDir, '__spa-fallback.html'), fallback);
+  renameSync(join(distDir, 'index.html'), join(distDir, 'index.template.html'));
+
+  const table = server.routeMetaTable(config.brand.name);
+  const routes = Object.entries(table).filter(([, meta]) => meta.prerender).map(([route]) => route);
+  for (const route of routes) {
+    const meta = table[route];
+    const { appHtml, styleTags } = await server.renderPage(route, config);
+    const lazyModule = lazyModuleOf(route);
+    const preloads = lazyModule ? preloadsFor(manifest, lazyModule).filter((href) => !entryPreloads.has(href)) : [];
+    const html = template
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+      .replace(/<meta name="description"[^>]*>/, '')
+      .replace('</head>', `  ${headFor(route, meta, config, preloads, styleTags)}\n  </head>`)
+      .replace('<div id="root"></div>', `<div id="root">${appHtml}</div>`);
+    const file = route === '/' ? join(distDir, 'index.html') : join(distDir, route.slice(1), 'index.html');
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, html);
+  }
+  writeFileSync(join(distDir, 'prerender.json'), JSON.stringify({ config, routes }, null, 2));
+  return routes;
+}
