@@ -27,4 +27,5 @@ export { StatusMessage, type StatusMessageProps } from './layout/status-message'
 export { usePrefersReducedMotion, prefersReducedMotion, scrollToAnchor } from './hooks/use-prefers-reduced-motion';
 export { useScrolledPast } from './hooks/use-scrolled-past';
 export { useHydrated } from './hooks/use-hydrated';
+export { lazyWhenVisible, whenNearViewport } from './hooks/lazy-when-visible';
 export { uiMessages, type UiMessages } from './messages';

@@ -1,4 +1,4 @@
-import ky, { HTTPError, type KyInstance, type Options as KyOptions } from 'ky';
+import type { KyInstance, Options as KyOptions } from 'ky';
 import * as v from 'valibot';
 import { flattenIssues } from '../contract/flatten-issues';
 import { authStorage } from '../storage/auth-storage';
@@ -88,22 +88,28 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   } = options;
   const baseUrl = resolveBaseUrl(options.baseUrl);
 
-  const http: KyInstance = ky.create({
-    prefixUrl: baseUrl,
-    timeout,
-    retry: 0,
-    throwHttpErrors: true,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-    headers: { Accept: 'application/json' },
-    hooks: {
-      beforeRequest: [
-        (request) => {
-          const token = getToken();
-          if (token) request.headers.set('Authorization', `Bearer ${token}`);
+  // ky arrives with the first request, not with the page: nothing on first paint needs HTTP.
+  let kyModule: Promise<{ http: KyInstance; HTTPError: typeof import('ky').HTTPError }> | null = null;
+  const loadKy = () =>
+    (kyModule ??= import('ky').then(({ default: ky, HTTPError }) => ({
+      HTTPError,
+      http: ky.create({
+        prefixUrl: baseUrl,
+        timeout,
+        retry: 0,
+        throwHttpErrors: true,
+        ...(options.fetch ? { fetch: options.fetch } : {}),
+        headers: { Accept: 'application/json' },
+        hooks: {
+          beforeRequest: [
+            (request) => {
+              const token = getToken();
+              if (token) request.headers.set('Authorization', `Bearer ${token}`);
+            },
+          ],
         },
-      ],
-    },
-  });
+      }),
+    })));
 
   async function send<S extends Schema>(
     method: 'get' | 'post' | 'put' | 'patch' | 'delete',
@@ -129,6 +135,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       kyOptions.searchParams = params;
     }
 
+    const { http, HTTPError } = await loadKy();
     let response: Response;
     try {
       response = await http(relativePath, kyOptions);

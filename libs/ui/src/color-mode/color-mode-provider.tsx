@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import {
   applyColorMode,
   DARK_MEDIA_QUERY,
@@ -14,7 +14,37 @@ export interface ColorModeContextValue {
   toggleColorMode: () => void;
 }
 
-const ColorModeContext = createContext<ColorModeContextValue | null>(null);
+/**
+ * The mode lives in a small store, not in context state: the context value
+ * never changes after the first render, so sections whose hydration is deferred
+ * are never forced to re-render early when the mode is read on start-up.
+ */
+interface ColorModeStore {
+  get(): ColorMode;
+  set(mode: ColorMode, persist: boolean): void;
+  subscribe(listener: () => void): () => void;
+}
+
+function createColorModeStore(initial: ColorMode): ColorModeStore {
+  let current = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => current,
+    set(mode, persist) {
+      if (persist) storePreference(mode);
+      applyColorMode(document.documentElement, mode);
+      if (mode === current) return;
+      current = mode;
+      listeners.forEach((listener) => listener());
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+const ColorModeContext = createContext<{ store: ColorModeStore; forced: boolean } | null>(null);
 
 function readStoredPreference(): string | null {
   try {
@@ -40,25 +70,24 @@ export interface ColorModeProviderProps {
 
 /**
  * Starts from the stored `theme-preference`, otherwise the system preference,
- * and follows system changes while the user has not chosen. Renders 'light' on
- * the server and on the first client render (no hydration mismatch); the head
- * script (`colorModeScript`) has already painted the right mode by then.
+ * and follows system changes while the user has not chosen. Reports 'light' on
+ * the server and during hydration (no mismatch); the head script
+ * (`colorModeScript`) has already painted the right mode by then.
  */
 export function ColorModeProvider({ children, forcedColorMode }: ColorModeProviderProps) {
-  const [colorMode, setColorModeState] = useState<ColorMode>(forcedColorMode ?? 'light');
+  const value = useMemo(
+    () => ({ store: createColorModeStore(forcedColorMode ?? 'light'), forced: forcedColorMode !== undefined }),
+    [forcedColorMode],
+  );
 
   useEffect(() => {
+    const { store } = value;
     if (forcedColorMode) {
-      applyColorMode(document.documentElement, forcedColorMode);
-      setColorModeState(forcedColorMode);
+      store.set(forcedColorMode, false);
       return;
     }
     const media = window.matchMedia?.(DARK_MEDIA_QUERY);
-    const sync = () => {
-      const mode = resolveColorMode(readStoredPreference(), media?.matches ?? false);
-      applyColorMode(document.documentElement, mode);
-      setColorModeState(mode);
-    };
+    const sync = () => store.set(resolveColorMode(readStoredPreference(), media?.matches ?? false), false);
     sync();
     const onStorage = (event: StorageEvent) => {
       if (event.key === THEME_STORAGE_KEY) sync();
@@ -69,21 +98,7 @@ export function ColorModeProvider({ children, forcedColorMode }: ColorModeProvid
       media?.removeEventListener?.('change', sync);
       window.removeEventListener('storage', onStorage);
     };
-  }, [forcedColorMode]);
-
-  const setColorMode = useCallback(
-    (mode: ColorMode) => {
-      if (!forcedColorMode) storePreference(mode);
-      applyColorMode(document.documentElement, mode);
-      setColorModeState(mode);
-    },
-    [forcedColorMode],
-  );
-
-  const value = useMemo<ColorModeContextValue>(
-    () => ({ colorMode, setColorMode, toggleColorMode: () => setColorMode(oppositeColorMode(colorMode)) }),
-    [colorMode, setColorMode],
-  );
+  }, [value, forcedColorMode]);
 
   return <ColorModeContext.Provider value={value}>{children}</ColorModeContext.Provider>;
 }
@@ -91,5 +106,14 @@ export function ColorModeProvider({ children, forcedColorMode }: ColorModeProvid
 export function useColorMode(): ColorModeContextValue {
   const context = useContext(ColorModeContext);
   if (!context) throw new Error('useColorMode must be used inside <ColorModeProvider> (or <UiProvider>).');
-  return context;
+  const { store, forced } = context;
+  const colorMode = useSyncExternalStore(store.subscribe, store.get, () => 'light' as const);
+  return useMemo(
+    () => ({
+      colorMode,
+      setColorMode: (mode: ColorMode) => store.set(mode, !forced),
+      toggleColorMode: () => store.set(oppositeColorMode(store.get()), !forced),
+    }),
+    [colorMode, store, forced],
+  );
 }

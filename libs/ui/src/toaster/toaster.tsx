@@ -1,21 +1,13 @@
-import {
-  Toaster as ChakraToaster,
-  Portal,
-  Spinner,
-  Stack,
-  Toast,
-  createToaster,
-} from '@chakra-ui/react';
-import { useEffect } from 'react';
-import { uiMessages } from '../messages';
+import { createToaster } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 
 /** SPEC §9: toasts close after 5000 ms, top right, and pause on hover and focus loss. */
 export const TOAST_DURATION_MS = 5000;
 
 /**
- * The one toaster of the page. Creating it touches no browser API, so modules
- * that import it stay safe to prerender. Show toasts with `toaster.create(...)`
- * or the `notify` helpers.
+ * The one toaster of the page: a small store that holds toasts. Creating it
+ * touches no browser API, so modules that import it stay safe to prerender.
+ * Show toasts with `toaster.create(...)` or the `notify` helpers.
  */
 export const toaster = createToaster({
   placement: 'top-end',
@@ -33,6 +25,16 @@ export const notify = {
   warning: (title: string, options: NotifyOptions = {}) => toaster.create({ type: 'warning', title, closable: true, ...options }),
 };
 
+/** The toast list and its state machines arrive with the first toast, not with the page. */
+const ToasterView = lazy(() => import('./toaster-view'));
+
+function subscribeToToasts(onChange: () => void) {
+  // The store notifies before it adds the toast to its list: read the count a moment later.
+  return toaster.subscribe(() => queueMicrotask(onChange));
+}
+
+const hasToasts = () => toaster.getCount() > 0;
+
 /** Pauses every toast while the window has lost focus (hover pausing is built in). */
 function usePauseOnFocusLoss() {
   useEffect(() => {
@@ -47,25 +49,20 @@ function usePauseOnFocusLoss() {
   }, []);
 }
 
-/** Renders the toasts; mount once near the root (UiProvider does). */
+/** Renders the toasts; mount once near the root (UiProvider does). Renders nothing until the first toast. */
 export function Toaster() {
   usePauseOnFocusLoss();
+  const hasToast = useSyncExternalStore(subscribeToToasts, hasToasts, () => false);
+  // Once shown, the view stays mounted so closing animations can finish.
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => {
+    if (hasToast) setNeeded(true);
+  }, [hasToast]);
+  if (!needed) return null;
   return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            {toast.type === 'loading' ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-            {toast.closable && <Toast.CloseTrigger aria-label={uiMessages.closeNotification} />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+    <Suspense fallback={null}>
+      <ToasterView toaster={toaster} />
+    </Suspense>
   );
 }
 Toaster.displayName = 'Toaster';
