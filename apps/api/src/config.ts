@@ -25,6 +25,8 @@ export interface ServerConfig {
   ai: { baseUrl?: string; apiKey?: string; model?: string; timeoutMs: number };
   /** Multiplies every rate-limit allowance (tests and load benchmarks raise it). */
   rateLimitFactor: number;
+  /** scrypt cost as log2(N): 17 (OWASP) in production; tests lower it. Stored with each hash, so it can change. */
+  passwordHashLogN: number;
 }
 
 /** The folder of apps/api: the one holding drizzle/ (works from src/ under tsx and from the bundled dist/). */
@@ -40,6 +42,7 @@ export function findApiRoot(start = dirname(fileURLToPath(import.meta.url))): st
 const portSchema = v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'must be a port number'), v.transform(Number), v.maxValue(65535));
 const boolSchema = v.pipe(v.picklist(['true', 'false', '1', '0', 'yes', 'no']), v.transform((value) => ['true', '1', 'yes'].includes(value)));
 const numberSchema = v.pipe(v.string(), v.regex(/^\d+(\.\d+)?$/, 'must be a number'), v.transform(Number));
+const logNSchema = v.pipe(v.string(), v.regex(/^\d{1,2}$/, 'must be a whole number'), v.transform(Number), v.minValue(10, 'must be at least 10'), v.maxValue(20, 'must be at most 20'));
 
 function readEnv<T>(env: NodeJS.ProcessEnv, name: string, schema: v.GenericSchema<string, T>, fallback: T): T {
   const raw = env[name];
@@ -102,5 +105,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       timeoutMs: readEnv(env, 'AI_TIMEOUT_MS', numberSchema, 15000),
     },
     rateLimitFactor: readEnv(env, 'RATE_LIMIT_FACTOR', numberSchema, 1),
+    passwordHashLogN: readEnv(env, 'PASSWORD_HASH_LOG_N', logNSchema, 17),
   };
 }

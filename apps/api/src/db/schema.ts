@@ -77,6 +77,23 @@ export const passwordResetTokens = pgTable(
   (table) => [uniqueIndex('password_reset_token_hash_unique').on(table.tokenHash), index('password_reset_user_idx').on(table.userId)],
 );
 
+/**
+ * Per-account rate limiting (failed sign-ins for one email, reset emails for
+ * one address, ...): one row per counted attempt, keyed by a SHA-256 of the
+ * account identifier so addresses of people without an account are not kept.
+ * Shared by every server process on the same database, and kept across restarts.
+ */
+export const accountAttempts = pgTable(
+  'account_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    scope: text('scope').notNull(),
+    subjectHash: text('subject_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('account_attempts_lookup_idx').on(table.scope, table.subjectHash, table.createdAt)],
+);
+
 export const jobs = pgTable(
   'jobs',
   {
