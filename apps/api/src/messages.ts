@@ -17,3 +17,50 @@ export const contactMessages = {
   subscribed: "You're subscribed! Watch your inbox for career tips and new programs.",
   supportSubject: (subject: string | undefined, name: string) => `[Contact form] ${subject || 'Message'} from ${name}`,
 };
+
+/** Auth (CONTRACT Auth rows): failures, neutral notices and the reset email. */
+export const authMessages = {
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: 'An account with this email already exists. Please sign in or reset your password.',
+  registered: 'Your account has been created.',
+  signedIn: 'Signed in.',
+  signInRequired: 'Please sign in to continue.',
+  sessionExpired: 'Your session has ended. Please sign in again.',
+  signedOut: 'You have been signed out.',
+  resetRequested: 'If an account exists for that email, we have sent a link to reset your password. The link works once, for one hour.',
+  invalidResetToken: 'Invalid or expired reset token',
+  passwordReset: 'Your password has been reset. You are now signed in.',
+  invalidIdToken: 'ID token validation failed',
+  googleNotConfigured: 'Google sign-in is not configured on this server (no Google Client ID is set).',
+  googleUnavailable: 'Google sign-in is not available right now. Please try again in a moment.',
+  googleAccountMismatch: 'This email address is already linked to a different Google account. Please sign in with that account or with your password.',
+  invalidRegistrationToken: 'Your Google sign-up has expired or does not match this email. Please continue with Google again.',
+  /** Stand-in last name when Google gives none (the contract needs two characters). */
+  missingLastName: 'Member',
+  resetEmail: {
+    subject: (brand: string) => `Reset your ${brand} password`,
+    text: (p: { firstName: string; brand: string; link: string }) =>
+      [
+        `Hello ${p.firstName},`,
+        '',
+        `Someone (hopefully you) asked to reset the password of your ${p.brand} account.`,
+        'Open this link to choose a new password:',
+        '',
+        p.link,
+        '',
+        'The link works once and expires in one hour.',
+        'If you did not ask for this, ignore this email: your password stays the same.',
+        '',
+        `The ${p.brand} team`,
+        '',
+      ].join('\n'),
+    html: (p: { firstName: string; brand: string; link: string }) =>
+      `<p>Hello ${p.firstName},</p>` +
+      `<p>Someone (hopefully you) asked to reset the password of your ${p.brand} account.</p>` +
+      `<p><a href="${p.link}">Choose a new password</a></p>` +
+      `<p>Or copy this link into your browser:<br>${p.link}</p>` +
+      '<p>The link works once and expires in one hour. If you did not ask for this, ignore this email: your password stays the same.</p>' +
+      `<p>The ${p.brand} team</p>`,
+  },
+  resetLinkInOutbox: 'password reset link (no SMTP_URL: written to the local outbox)',
+};

@@ -66,6 +66,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     WEB_DIST_DIR: join(dataDir, 'no-site'),
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://localhost:3000',
+    // Real scrypt at a test cost (2^10): the production cost (2^17) is covered by the passwords spec.
+    PASSWORD_HASH_LOG_N: '10',
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...env,
   });

@@ -1,6 +1,34 @@
 import type { FastifyInstance } from 'fastify';
+import { pruneAttempts } from '../../auth/account-throttle.js';
+import { createPasswordHasher } from '../../auth/passwords.js';
+import { pruneResetTokens } from '../../auth/reset-tokens.js';
+import { pruneSessions } from '../../auth/sessions.js';
+import { googleRoutes } from './google-routes.js';
+import { passwordRoutes } from './password-routes.js';
+import { resetRoutes } from './reset-routes.js';
+import { sessionRoutes } from './session-routes.js';
+import type { AuthRouteOptions } from './shared.js';
 
-/** POST/GET /api/auth/* (CONTRACT Auth): filled by the auth issue. */
-export async function authRoutes(_app: FastifyInstance) {
-  // Routes are registered here.
+const HOUR = 60 * 60 * 1000;
+
+/** POST/GET /api/auth/* (CONTRACT Auth). */
+export async function authRoutes(app: FastifyInstance) {
+  const options: AuthRouteOptions = {
+    hasher: createPasswordHasher({ logN: app.ctx.config.passwordHashLogN, r: 8, p: 1 }),
+  };
+  await app.register(passwordRoutes, options);
+  await app.register(sessionRoutes);
+  await app.register(resetRoutes, options);
+  await app.register(googleRoutes);
+
+  // Hourly housekeeping: expired sessions, reset tokens and old rate-limit records.
+  const housekeeping = setInterval(() => {
+    const db = app.ctx.database.db;
+    const dayAgo = new Date(Date.now() - 24 * HOUR);
+    Promise.all([pruneSessions(db, dayAgo), pruneResetTokens(db, dayAgo), pruneAttempts(db, dayAgo)]).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'auth housekeeping failed'),
+    );
+  }, HOUR);
+  housekeeping.unref();
+  app.addHook('onClose', async () => clearInterval(housekeeping));
 }

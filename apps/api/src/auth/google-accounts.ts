@@ -1,0 +1,111 @@
+import type { Role } from '@intambwe/api-client/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { users } from '../db/schema.js';
+import { revokeAllUserSessions } from './sessions.js';
+import { findUserByEmail, findUserByGoogleSubject, type UserRow } from './users.js';
+
+/** A Google identity we have verified (an ID token, or our registration token that carries one). */
+export interface VerifiedGoogleIdentity {
+  subject: string;
+  email: string;
+  picture: string | null;
+}
+
+export type GoogleAccountMatch = { kind: 'existing'; user: UserRow } | { kind: 'conflict' } | { kind: 'none' };
+
+/**
+ * Finds the account of a Google identity: by its subject, else by its verified
+ * email, which then links the subject to that account.
+ *
+ * Linking an account whose email was never proven (registered with a password
+ * by whoever typed the address) drops that password and ends its sessions: a
+ * stranger who registered someone else's address first must not keep a way in
+ * once the owner signs in with Google. The owner can set a password again
+ * through "forgot password".
+ */
+export async function findOrLinkGoogleAccount(db: Database, identity: VerifiedGoogleIdentity): Promise<GoogleAccountMatch> {
+  const bySubject = await findUserByGoogleSubject(db, identity.subject);
+  if (bySubject) return { kind: 'existing', user: bySubject };
+
+  const byEmail = await findUserByEmail(db, identity.email);
+  if (!byEmail) return { kind: 'none' };
+  if (byEmail.googleSubject && byEmail.googleSubject !== identity.subject) return { kind: 'conflict' };
+
+  const linked = await db.transaction(async (tx) => {
+    const now = new Date();
+    const [row] = await tx
+      .update(users)
+      .set({
+        googleSubject: identity.subject,
+        isEmailVerified: true,
+        profilePicture: byEmail.profilePicture ?? identity.picture,
+        ...(byEmail.isEmailVerified ? {} : { passwordHash: null }),
+        updatedAt: now,
+      })
+      .where(and(eq(users.id, byEmail.id), isNull(users.googleSubject)))
+      .returning();
+    if (row && !byEmail.isEmailVerified) await revokeAllUserSessions(tx, byEmail.id, now);
+    return row;
+  });
+  if (linked) return { kind: 'existing', user: linked };
+  // Linked by a concurrent request in the meantime: look again.
+  const again = await findUserByGoogleSubject(db, identity.subject);
+  return again ? { kind: 'existing', user: again } : { kind: 'conflict' };
+}
+
+export interface NewGoogleAccount {
+  firstName: string;
+  lastName: string;
+  role: Role;
+  profilePicture: string | null;
+}
+
+/** Creates the account of a Google identity, or finds the one created meanwhile (never fails on a race). */
+export async function createGoogleAccount(
+  db: Database,
+  identity: VerifiedGoogleIdentity,
+  account: NewGoogleAccount,
+): Promise<{ kind: 'created'; user: UserRow } | GoogleAccountMatch> {
+  const existing = await findOrLinkGoogleAccount(db, identity);
+  if (existing.kind !== 'none') return existing;
+  const [created] = await db
+    .insert(users)
+    .values({
+      firstName: account.firstName,
+      lastName: account.lastName,
+      email: identity.email,
+      role: account.role,
+      isEmailVerified: true,
+      profilePicture: account.profilePicture,
+      googleSubject: identity.subject,
+      passwordHash: null,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (created) return { kind: 'created', user: created };
+  return findOrLinkGoogleAccount(db, identity);
+}
+
+const NAME_MIN = 2;
+const NAME_MAX = 50;
+
+/** A name within the contract's limits (2 to 50 characters, whole characters only), or the fallback. */
+export function fitName(value: string, fallback: string): string {
+  let fitted = '';
+  for (const char of value.trim().replace(/\s+/g, ' ')) {
+    if (fitted.length + char.length > NAME_MAX) break;
+    fitted += char;
+  }
+  fitted = fitted.trim();
+  return fitted.length >= NAME_MIN ? fitted : fallback;
+}
+
+/** Names for role selection, from Google's profile: the email's local part or a stand-in fill the gaps. */
+export function googleDisplayNames(profile: { firstName: string; lastName: string; email: string }, missingLastName: string) {
+  const localPart = profile.email.split('@')[0] ?? '';
+  return {
+    firstName: fitName(profile.firstName, fitName(localPart, missingLastName)),
+    lastName: fitName(profile.lastName, missingLastName),
+  };
+}

@@ -1,0 +1,25 @@
+import { ACCOUNT_LIMITS, ADDRESS_LIMITS, accountLimit, addressLimit, scaledMax } from './limits.js';
+
+describe('auth rate limits', () => {
+  it.each([
+    [10, 1, 10],
+    [10, 0.5, 5],
+    [10, 0.01, 1],
+    [5, 100, 500],
+  ])('an allowance of %i times %d is %i (never below one)', (max, factor, expected) => {
+    expect(scaledMax(max, factor)).toBe(expected);
+  });
+
+  it('builds the route option of the per-address limit', () => {
+    expect(addressLimit(ADDRESS_LIMITS.login, 2)).toEqual({ rateLimit: { max: 100, timeWindow: 15 * 60_000 } });
+  });
+
+  it('scales per-account limits and keeps their scope and window', () => {
+    expect(accountLimit(ACCOUNT_LIMITS.loginFailures, 3)).toEqual({ scope: 'login-failures', max: 30, windowMs: 15 * 60_000 });
+  });
+
+  it('keeps per-account allowances tighter than per-address ones', () => {
+    expect(ACCOUNT_LIMITS.loginFailures.max).toBeLessThan(ADDRESS_LIMITS.login.max);
+    expect(ACCOUNT_LIMITS.forgotPassword.max).toBeLessThan(ADDRESS_LIMITS.forgotPassword.max);
+  });
+});

@@ -1,0 +1,279 @@
+import { GoogleExchangeResultSchema, SignInResultSchema } from '@intambwe/api-client/contract';
+import { base64url, decodeJwt } from 'jose';
+import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { signAccessToken, signRegistrationToken } from '../../auth/tokens.js';
+import { users } from '../../db/schema.js';
+import { startGoogleStandIn, type GoogleStandIn, type IdTokenClaims } from '../../test-support/google-stand-in.js';
+import { getMe, nextAddress, postJson, registerUser } from '../../test-support/auth-helpers.js';
+import { createTestApp, type TestContext } from '../../test-support/test-app.js';
+
+let google: GoogleStandIn;
+let ctx: TestContext;
+beforeAll(async () => {
+  google = await startGoogleStandIn();
+  ctx = await createTestApp(google.env);
+});
+afterAll(async () => {
+  await ctx.close();
+  await google.close();
+});
+
+let subjects = 0;
+/** Google claims for a person never seen before. */
+function newPerson(overrides: IdTokenClaims = {}): IdTokenClaims & { sub: string; email: string } {
+  subjects += 1;
+  return { given_name: 'Amani', family_name: 'Mugisha', ...overrides, sub: `2000000000000${subjects}`, email: overrides.email ?? `person${subjects}@gmail.example.com` };
+}
+
+const exchange = async (claims: IdTokenClaims, ip?: string) =>
+  postJson(ctx, '/api/auth/google/exchange-code', { idToken: await google.signIdToken(claims), platform: 'homepage' }, { ip });
+const complete = (body: Record<string, unknown>) => postJson(ctx, '/api/auth/google/complete-registration', { platform: 'homepage', ...body });
+const invalidIdToken = { success: false, code: 'INVALID_ID_TOKEN', error: 'ID token validation failed' };
+const invalidRegistration = { success: false, code: 'INVALID_REGISTRATION_TOKEN', error: 'Your Google sign-up has expired or does not match this email. Please continue with Google again.' };
+
+async function googleUserDataFor(claims: IdTokenClaims) {
+  const response = await exchange(claims);
+  expect(response.statusCode).toBe(200);
+  const data = v.parse(GoogleExchangeResultSchema, response.json().data);
+  if (!data.requiresRoleSelection) throw new Error('expected a new account');
+  return data.googleUserData;
+}
+
+describe('POST /api/auth/google/exchange-code and complete-registration: a new person', () => {
+  it('asks for a role, then creates the account (201) with that role and signs it in; next time it signs in directly', async () => {
+    const person = newPerson({ picture: 'https://lh3.googleusercontent.com/a/new-person' });
+    const exchanged = await exchange(person);
+    expect(exchanged.statusCode).toBe(200);
+    const { data } = exchanged.json();
+    expect(data).toEqual({
+      requiresRoleSelection: true,
+      googleUserData: {
+        firstName: 'Amani',
+        lastName: 'Mugisha',
+        email: person.email,
+        profilePicture: 'https://lh3.googleusercontent.com/a/new-person',
+        registrationToken: expect.any(String),
+      },
+    });
+    expect(await ctx.database.db.select().from(users).where(eq(users.email, person.email))).toEqual([]);
+
+    const created = await complete({ ...data.googleUserData, role: 'employer' });
+    expect(created.statusCode).toBe(201);
+    const result = v.parse(SignInResultSchema, created.json().data);
+    expect(result.user).toMatchObject({ email: person.email, role: 'employer', isEmailVerified: true, firstName: 'Amani', lastName: 'Mugisha', profilePicture: 'https://lh3.googleusercontent.com/a/new-person' });
+    expect((await getMe(ctx, result.token)).statusCode).toBe(200);
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.email, person.email));
+    expect(row).toMatchObject({ googleSubject: person.sub, passwordHash: null });
+
+    const again = await exchange(person);
+    expect(again.statusCode).toBe(200);
+    const signedIn = v.parse(GoogleExchangeResultSchema, again.json().data);
+    expect(signedIn).toMatchObject({ requiresRoleSelection: false, user: { _id: result.user._id, role: 'employer' }, token: expect.any(String), refreshToken: expect.any(String) });
+  });
+
+  it('takes the names the person confirmed, within the limits', async () => {
+    const data = await googleUserDataFor(newPerson());
+    const created = await complete({ ...data, firstName: 'Amani Grace', lastName: 'Mugisha-Uwase', role: 'student' });
+    expect(created.json().data.user).toMatchObject({ firstName: 'Amani Grace', lastName: 'Mugisha-Uwase' });
+    const tooLong = await complete({ ...(await googleUserDataFor(newPerson())), firstName: 'N'.repeat(51), role: 'student' });
+    expect(tooLong.statusCode).toBe(400);
+  });
+
+  it('fills in names Google does not give, so role selection can always finish', async () => {
+    const person = newPerson({ given_name: '', family_name: '', name: '', email: 'solo.name@gmail.example.com' });
+    const data = await googleUserDataFor(person);
+    expect(data).toMatchObject({ firstName: 'solo.name', lastName: 'Member' });
+    expect((await complete({ ...data, role: 'student' })).statusCode).toBe(201);
+  });
+
+  it('keeps only a web address as the picture', async () => {
+    const data = await googleUserDataFor(newPerson({ picture: 'https://lh3.googleusercontent.com/a/from-google' }));
+    const created = await complete({ ...data, profilePicture: 'javascript:alert(1)', role: 'teacher' });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data.user.profilePicture).toBe('https://lh3.googleusercontent.com/a/from-google');
+  });
+
+  it('signs in rather than fails when the account was created meanwhile (a second tab, a retry)', async () => {
+    const data = await googleUserDataFor(newPerson());
+    const first = await complete({ ...data, role: 'student' });
+    const second = await complete({ ...data, role: 'employer' });
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(200);
+    expect(second.json().data.user).toEqual(first.json().data.user);
+    expect(await ctx.database.db.select().from(users).where(eq(users.email, data.email))).toHaveLength(1);
+  });
+
+  it('signs into an account registered with that email meanwhile', async () => {
+    const person = newPerson();
+    const data = await googleUserDataFor(person);
+    const registered = await registerUser(ctx, { email: person.email, role: 'job_seeker' });
+    const completed = await complete({ ...data, role: 'student' });
+    expect(completed.statusCode).toBe(200);
+    expect(completed.json().data.user).toMatchObject({ _id: registered.user._id, role: 'job_seeker', isEmailVerified: true });
+  });
+});
+
+describe('POST /api/auth/google/exchange-code: existing accounts', () => {
+  it('links a verified Google email to a password account; the unproven password and its sessions end', async () => {
+    const person = newPerson();
+    const registered = await registerUser(ctx, { email: person.email, password: 'Squatter123', role: 'teacher' });
+    const response = await exchange(person);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ requiresRoleSelection: false, user: { _id: registered.user._id, role: 'teacher', isEmailVerified: true } });
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, registered.user._id));
+    expect(row.googleSubject).toBe(person.sub);
+    expect((await postJson(ctx, '/api/auth/login', { email: person.email, password: 'Squatter123' })).statusCode).toBe(401);
+    expect((await getMe(ctx, registered.token)).statusCode).toBe(401);
+  });
+
+  it('keeps the password of an account whose email was already proven', async () => {
+    const person = newPerson();
+    await registerUser(ctx, { email: person.email, password: 'Proven1234' });
+    await ctx.database.db.update(users).set({ isEmailVerified: true }).where(eq(users.email, person.email));
+    expect((await exchange(person)).json().data.requiresRoleSelection).toBe(false);
+    expect((await postJson(ctx, '/api/auth/login', { email: person.email, password: 'Proven1234' })).statusCode).toBe(200);
+  });
+
+  it('answers 409 when the email belongs to an account linked to another Google identity', async () => {
+    const person = newPerson();
+    await ctx.database.db.insert(users).values({ firstName: 'Other', lastName: 'Person', email: person.email, googleSubject: 'someone-else', isEmailVerified: true });
+    const response = await exchange(person);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ success: false, code: 'CONFLICT' });
+  });
+});
+
+describe('POST /api/auth/google/exchange-code: ID tokens that are refused (401)', () => {
+  const now = () => Math.floor(Date.now() / 1000);
+  it.each<[string, () => Promise<string>]>([
+    ['a wrong audience', () => google.signIdToken(newPerson({ aud: 'another-app.apps.googleusercontent.com' }))],
+    ['a wrong issuer', () => google.signIdToken(newPerson({ iss: 'https://issuer.evil.example.com' }))],
+    ['an unknown key', async () => google.signIdToken(newPerson(), { key: await google.otherKey(), kid: 'unknown-kid' })],
+    ['a forged signature', async () => google.signIdToken(newPerson(), { key: await google.otherKey() })],
+    ['an expired token', () => google.signIdToken(newPerson({ iat: now() - 7200, exp: now() - 3600 }))],
+    ['an unverified email', () => google.signIdToken(newPerson({ email_verified: false }))],
+    ['a token that is not a JWT', async () => 'this-is-not-a-jwt'],
+  ])('%s', async (_case, makeToken) => {
+    const response = await postJson(ctx, '/api/auth/google/exchange-code', { idToken: await makeToken(), platform: 'homepage' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(invalidIdToken);
+  });
+
+  it('a token whose payload was edited after signing', async () => {
+    const token = await google.signIdToken(newPerson());
+    const [header, , signature] = token.split('.');
+    const body = base64url.encode(JSON.stringify({ ...decodeJwt(token), email: 'victim@example.com' }));
+    const response = await postJson(ctx, '/api/auth/google/exchange-code', { idToken: `${header}.${body}.${signature}` });
+    expect(response.json()).toEqual(invalidIdToken);
+  });
+
+  it.each([[undefined], [''], [123]])('answers 400 without an ID token (%j)', async (idToken) => {
+    const response = await postJson(ctx, '/api/auth/google/exchange-code', { idToken, platform: 'homepage' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR', error: 'No credential received from Google' });
+  });
+
+  it('limits one address to 30 exchanges in 15 minutes', async () => {
+    const ip = nextAddress();
+    for (let i = 0; i < 30; i += 1) {
+      const response = await postJson(ctx, '/api/auth/google/exchange-code', { idToken: 'not-a-jwt' }, { ip });
+      expect(response.statusCode).toBe(401);
+    }
+    const limited = await postJson(ctx, '/api/auth/google/exchange-code', { idToken: 'not-a-jwt' }, { ip });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe('POST /api/auth/google/complete-registration: registration tokens that are refused (401)', () => {
+  const secret = () => ctx.app.ctx.signingSecret;
+
+  it('a missing token', async () => {
+    const data = await googleUserDataFor(newPerson());
+    for (const registrationToken of [undefined, '', '   ', 42]) {
+      const response = await complete({ ...data, registrationToken, role: 'student' });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual(invalidRegistration);
+    }
+  });
+
+  it('a token for another email than the one sent (the body cannot choose the account)', async () => {
+    const data = await googleUserDataFor(newPerson());
+    const response = await complete({ ...data, email: 'someone.else@example.com', role: 'student' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(invalidRegistration);
+    expect(await ctx.database.db.select().from(users).where(eq(users.email, 'someone.else@example.com'))).toEqual([]);
+  });
+
+  it('a token whose email was edited', async () => {
+    const data = await googleUserDataFor(newPerson());
+    const [header, , signature] = data.registrationToken.split('.');
+    const body = base64url.encode(JSON.stringify({ ...decodeJwt(data.registrationToken), email: 'victim@example.com' }));
+    const response = await complete({ ...data, email: 'victim@example.com', registrationToken: `${header}.${body}.${signature}`, role: 'student' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(invalidRegistration);
+  });
+
+  it('an expired token', async () => {
+    const person = newPerson();
+    const registrationToken = await signRegistrationToken(
+      secret(),
+      { googleSubject: person.sub, email: person.email, firstName: 'Amani', lastName: 'Mugisha', profilePicture: null },
+      new Date(Date.now() - 16 * 60 * 1000),
+    );
+    const response = await complete({ firstName: 'Amani', lastName: 'Mugisha', email: person.email, registrationToken, role: 'student' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(invalidRegistration);
+  });
+
+  it('a token signed by someone else, or an access token in its place', async () => {
+    const person = newPerson();
+    const identity = { googleSubject: person.sub, email: person.email, firstName: 'Amani', lastName: 'Mugisha', profilePicture: null };
+    const forged = await signRegistrationToken('an-attacker-secret-that-is-long-enough', identity);
+    const session = await registerUser(ctx, { email: `access.${person.email}` });
+    const accessToken = await signAccessToken(secret(), { userId: session.user._id, role: 'student', sessionFamilyId: String(decodeJwt(session.token)['sid']) });
+    for (const registrationToken of [forged, accessToken]) {
+      const response = await complete({ firstName: 'Amani', lastName: 'Mugisha', email: person.email, registrationToken, role: 'student' });
+      expect(response.statusCode).toBe(401);
+    }
+  });
+
+  it.each([
+    ['admin', 'Please select your role'],
+    ['superuser', 'Please select your role'],
+    ['', 'Please select a role to continue'],
+    [undefined, 'Please select a role to continue'],
+  ])('answers 400 for the role %j', async (role, message) => {
+    const data = await googleUserDataFor(newPerson());
+    const response = await complete({ ...data, role });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR', error: message });
+  });
+});
+
+describe('Google sign-in without a client id, or without Google', () => {
+  it('answers 503 with a configuration message when GOOGLE_CLIENT_ID is not set', async () => {
+    const unconfigured = await createTestApp({ GOOGLE_JWKS_URL: google.jwksUrl });
+    try {
+      const response = await unconfigured.app.inject({ method: 'POST', url: '/api/auth/google/exchange-code', payload: { idToken: await google.signIdToken(newPerson()) } });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ success: false, code: 'SERVICE_UNAVAILABLE', error: 'Google sign-in is not configured on this server (no Google Client ID is set).' });
+    } finally {
+      await unconfigured.close();
+    }
+  });
+
+  it("answers 503 (not 401) when Google's keys cannot be loaded", async () => {
+    const cut = await createTestApp({ ...google.env, GOOGLE_JWKS_URL: `${google.jwksUrl}?unreachable` });
+    google.failWith(500);
+    try {
+      const response = await cut.app.inject({ method: 'POST', url: '/api/auth/google/exchange-code', payload: { idToken: await google.signIdToken(newPerson()) } });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ success: false, code: 'SERVICE_UNAVAILABLE', error: expect.stringContaining('not available') });
+    } finally {
+      google.failWith(null);
+      await cut.close();
+    }
+  });
+});
