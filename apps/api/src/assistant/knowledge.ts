@@ -1,0 +1,397 @@
+import {
+  ABOUT_STATISTICS,
+  ABOUT_SUMMARY,
+  CORE_VALUES,
+  HOW_IT_WORKS_STATISTICS,
+  HOW_IT_WORKS_STEPS,
+  loadProgramCatalog,
+  MISSION,
+  PLATFORM_CARDS,
+  PROGRAM_FIELDS,
+  PROGRAM_TAGS,
+  VISION,
+  type Brand,
+  type Course,
+  type CoreValue,
+  type HowItWorksStep,
+  type Job,
+  type PlatformCard,
+  type Program,
+  type ProgramField,
+  type PublicConfig,
+  type Statistic,
+} from '@intambwe/api-client/contract';
+import { assistantMessages as m } from './messages.js';
+
+/**
+ * The assistant's knowledge: small documents, each with the words people use for
+ * it, the facts it states, where those facts are shown (sources) and what to ask
+ * next. Static documents are built once from the platform facts, the brand and the
+ * account rules; live documents (open jobs, public courses) from the database.
+ */
+export interface Source {
+  title: string;
+  href: string;
+}
+
+export type KnowledgeKind =
+  | 'about'
+  | 'values'
+  | 'statistics'
+  | 'how-it-works'
+  | 'platforms'
+  | 'platform'
+  | 'services'
+  | 'field'
+  | 'program'
+  | 'contact'
+  | 'hours'
+  | 'pricing'
+  | 'topic'
+  | 'account'
+  | 'small-talk'
+  | 'jobs'
+  | 'courses'
+  | 'job'
+  | 'course';
+
+interface EntryBase {
+  id: string;
+  kind: KnowledgeKind;
+  title: string;
+  /** Words people use for it (searched with a higher weight than `text`). */
+  keywords: string;
+  /** The facts, as sentences: searched, shown, and sent to a language model as grounding. */
+  text: string;
+  sources: Source[];
+  suggestions: string[];
+}
+
+export interface StaticEntry extends EntryBase {
+  kind: Exclude<KnowledgeKind, 'job' | 'course'>;
+  /** For programs: the field they belong to. */
+  fieldTitle?: string;
+}
+export interface JobEntry extends EntryBase {
+  kind: 'job';
+  job: Job;
+}
+export interface CourseEntry extends EntryBase {
+  kind: 'course';
+  course: Course;
+}
+export type KnowledgeEntry = StaticEntry | JobEntry | CourseEntry;
+
+/** The platform facts the landing page shows (libs/api-client/src/contract/platform-facts). */
+export interface PlatformFacts {
+  aboutSummary: string;
+  vision: string;
+  mission: string;
+  values: readonly CoreValue[];
+  statistics: readonly Statistic[];
+  steps: readonly HowItWorksStep[];
+  platforms: readonly PlatformCard[];
+  fields: readonly ProgramField[];
+  catalog: Readonly<Record<string, readonly Program[]>>;
+  programTags: readonly string[];
+}
+
+/** Reads the shared platform facts, the program catalog included (a lazily loaded module in browsers). */
+export async function loadPlatformFacts(): Promise<PlatformFacts> {
+  const { PROGRAM_CATALOG } = await loadProgramCatalog();
+  const statistics = [...ABOUT_STATISTICS, ...HOW_IT_WORKS_STATISTICS];
+  return {
+    aboutSummary: ABOUT_SUMMARY,
+    vision: VISION,
+    mission: MISSION,
+    values: CORE_VALUES,
+    statistics: statistics.filter((stat, index) => statistics.findIndex((s) => s.value === stat.value && s.label === stat.label) === index),
+    steps: HOW_IT_WORKS_STEPS,
+    platforms: PLATFORM_CARDS,
+    fields: PROGRAM_FIELDS,
+    catalog: PROGRAM_CATALOG,
+    programTags: PROGRAM_TAGS,
+  };
+}
+
+export interface KnowledgeSettings {
+  brand: Brand;
+  elearningUrl: string;
+  jobPortalUrl: string;
+}
+
+export function knowledgeSettings(publicConfig: PublicConfig): KnowledgeSettings {
+  return { brand: publicConfig.brand, elearningUrl: publicConfig.elearningUrl, jobPortalUrl: publicConfig.jobPortalUrl };
+}
+
+/** Landing-page anchors and account screens the answers link to. */
+export const links = {
+  about: { title: m.sources.about, href: '/#about' },
+  services: { title: m.sources.services, href: '/#services' },
+  howItWorks: { title: m.sources.howItWorks, href: '/#how-it-works' },
+  platforms: { title: m.sources.platforms, href: '/#platforms' },
+  testimonials: { title: m.sources.testimonials, href: '/#testimonials' },
+  contact: { title: m.sources.contact, href: '/contact' },
+  register: { title: m.sources.register, href: '/register' },
+  login: { title: m.sources.login, href: '/login' },
+  forgotPassword: { title: m.sources.forgotPassword, href: '/forgot-password' },
+  selectRole: { title: m.sources.selectRole, href: '/select-role' },
+  privacy: { title: m.sources.privacy, href: '/privacy' },
+  terms: { title: m.sources.terms, href: '/terms' },
+  interviewCoach: { title: m.sources.interviewCoach, href: '/app/interviews' },
+} satisfies Record<string, Source>;
+
+export const jobsPageOf = (settings: KnowledgeSettings): Source => ({
+  title: m.sources.jobPortalJobs(settings.brand.platforms.jobPortal.name),
+  href: `${settings.jobPortalUrl}/jobs`,
+});
+export const coursesPageOf = (settings: KnowledgeSettings): Source => ({
+  title: m.sources.elearningCourses(settings.brand.platforms.elearning.name),
+  href: `${settings.elearningUrl}/courses`,
+});
+export const enrolPageOf = (settings: KnowledgeSettings, course: Course): Source => ({
+  title: m.sources.course(course.title),
+  href: `${settings.elearningUrl}/course/${encodeURIComponent(course._id)}/enroll`,
+});
+
+const s = m.suggest;
+const bullets = (lines: readonly string[]) => lines.map((line) => `- ${line}`).join('\n');
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** Every static document: platform facts, brand facts, account help and the two live-data topics. */
+export function buildStaticKnowledge(facts: PlatformFacts, settings: KnowledgeSettings): StaticEntry[] {
+  const { brand } = settings;
+  const elearning = brand.platforms.elearning.name;
+  const portal = brand.platforms.jobPortal.name;
+  const entries: StaticEntry[] = [];
+  const add = (entry: StaticEntry) => entries.push(entry);
+
+  add({
+    id: 'about',
+    kind: 'about',
+    title: m.about.title(brand.name),
+    keywords: m.about.keywords,
+    text: `${brand.name}: ${facts.aboutSummary}`,
+    sources: [links.about],
+    suggestions: [s.howItWorks, s.programs, s.findJobs, s.mission],
+  });
+  add({
+    id: 'values',
+    kind: 'values',
+    title: m.vision.title,
+    keywords: m.vision.keywords,
+    text: [`Vision: ${facts.vision}`, `Mission: ${facts.mission}`, 'Core values:', bullets(facts.values.map((v) => `${v.title}: ${v.description}`))].join('\n'),
+    sources: [links.about],
+    suggestions: [s.statistics, s.howItWorks, s.programs],
+  });
+  add({
+    id: 'statistics',
+    kind: 'statistics',
+    title: m.statistics.title,
+    keywords: m.statistics.keywords,
+    text: `${m.statistics.title}:\n${bullets(facts.statistics.map((stat) => `${stat.value} ${stat.label}`))}`,
+    sources: [links.about, links.howItWorks],
+    suggestions: [s.howItWorks, s.programs, s.findJobs],
+  });
+  add({
+    id: 'how-it-works',
+    kind: 'how-it-works',
+    title: m.howItWorks.title,
+    keywords: `${m.howItWorks.keywords} ${facts.steps.map((step) => step.title).join(' ')}`,
+    text: [m.howItWorks.intro, ...facts.steps.map((step, i) => `${i + 1}. ${step.title}: ${step.description}`)].join('\n'),
+    sources: [links.howItWorks],
+    suggestions: [s.createAccount, s.programs, s.certificates],
+  });
+
+  const platformName = (card: PlatformCard) => (card.link === 'elearning' ? elearning : portal);
+  const platformUrl = (card: PlatformCard) => (card.link === 'elearning' ? settings.elearningUrl : settings.jobPortalUrl);
+  const platformFor = (card: PlatformCard) =>
+    card.link === 'elearning' ? 'students and teachers' : 'job seekers and employers';
+  add({
+    id: 'platforms',
+    kind: 'platforms',
+    title: m.platforms.title,
+    keywords: m.platforms.keywords,
+    text: [
+      m.platforms.intro,
+      bullets(facts.platforms.map((card) => `[${platformName(card)}](${platformUrl(card)}) (${card.title}, for ${platformFor(card)}): ${card.description}`)),
+    ].join('\n'),
+    sources: [links.platforms],
+    suggestions: [s.chooseRole, s.courses, s.findJobs],
+  });
+  for (const card of facts.platforms) {
+    add({
+      id: `platform-${card.id}`,
+      kind: 'platform',
+      title: `${platformName(card)} ${card.title}`,
+      keywords: `${card.title} ${platformName(card)} ${card.buttonText} ${platformFor(card)} ${card.coaching.title}`,
+      text: [
+        `[${platformName(card)}](${platformUrl(card)}), our ${card.title.toLowerCase()} for ${platformFor(card)}: ${card.description}`,
+        bullets([...card.features, `${card.coaching.title}: ${card.coaching.details.join(', ')}`]),
+      ].join('\n'),
+      sources: [links.platforms, { title: platformName(card), href: platformUrl(card) }],
+      suggestions: card.link === 'elearning' ? [s.courses, s.chooseRole, s.certificates] : [s.findJobs, s.jobSearchTips, s.chooseRole],
+    });
+  }
+
+  add({
+    id: 'services',
+    kind: 'services',
+    title: m.services.title,
+    keywords: m.services.keywords,
+    text: [m.services.intro(facts.fields.length), bullets(facts.fields.map((field) => field.title)), m.services.tags(facts.programTags)].join('\n'),
+    sources: [links.services],
+    suggestions: [s.tvet, s.courses, s.certificates, s.pricing],
+  });
+  for (const field of facts.fields) {
+    const programs = facts.catalog[field.id] ?? [];
+    add({
+      id: `field-${field.id}`,
+      kind: 'field',
+      title: field.title,
+      keywords: `${field.title} programs program field`,
+      text: [`${field.title}: ${field.description}`, m.field.programsOf(field.title, programs.length), bullets(programs.map((p) => p.name)), m.services.tags(facts.programTags)].join('\n'),
+      sources: [links.services],
+      suggestions: [s.courses, s.certificates, s.programs],
+    });
+    for (const program of programs) {
+      add({
+        id: `program-${field.id}-${slug(program.name)}`,
+        kind: 'program',
+        title: program.name,
+        keywords: field.title,
+        text: `${m.program.partOf(program.name, field.title)} ${program.description} ${m.services.tags(facts.programTags)}`,
+        sources: [links.services],
+        suggestions: [s.courses, s.certificates, s.createAccount],
+        fieldTitle: field.title,
+      });
+    }
+  }
+
+  add({
+    id: 'contact',
+    kind: 'contact',
+    title: m.contact.title,
+    keywords: m.contact.keywords,
+    text: m.contact.text(brand),
+    sources: [links.contact],
+    suggestions: [s.hours, s.platformHelp, s.resetPassword],
+  });
+  add({
+    id: 'hours',
+    kind: 'hours',
+    title: m.hours.title,
+    keywords: m.hours.keywords,
+    text: [m.hours.intro, bullets(brand.businessHours.map((slot) => `${slot.days}: ${slot.hours}`))].join('\n'),
+    sources: [links.contact],
+    suggestions: [s.contact, s.platformHelp],
+  });
+  add({
+    id: 'pricing',
+    kind: 'pricing',
+    title: m.pricing.title,
+    keywords: m.pricing.keywords,
+    // Live course prices are added when answering; this is what stays true.
+    text: [facts.steps[0] ? `${facts.steps[0].title}: ${facts.steps[0].description}` : '', m.pricing.coaching(brand.contactEmail)].filter(Boolean).join('\n'),
+    sources: [links.services],
+    suggestions: [s.freeCourses, s.courses, s.contact],
+  });
+
+  const topic = (id: string, title: string, keywords: string, text: string, sources: Source[], suggestions: string[]) =>
+    add({ id, kind: 'topic', title, keywords, text, sources, suggestions });
+  topic('certificates', m.certificates.title, m.certificates.keywords, m.certificates.text, [links.howItWorks, links.services], [s.programs, s.courses, s.howItWorks]);
+  topic('assessments', m.assessments.title, m.assessments.keywords, m.assessments.text, [links.howItWorks], [s.programs, s.courses, s.createAccount]);
+  topic('coaching', m.coaching.title, m.coaching.keywords, m.coaching.text, [links.platforms, links.interviewCoach], [s.programs, s.jobSearchTips, s.pricing]);
+  topic('job-tips', m.jobTips.title, m.jobTips.keywords, m.jobTips.text(portal), [links.services, jobsPageOf(settings), links.interviewCoach], [s.findJobs, s.courses, s.remoteJobs]);
+  topic('employers', m.employers.title, m.employers.keywords, m.employers.text(portal), [links.register, links.platforms], [s.chooseRole, s.createAccount, s.contact]);
+  topic('testimonials', m.testimonials.title, m.testimonials.keywords, m.testimonials.text, [links.testimonials], [s.statistics, s.programs]);
+  topic('privacy', m.privacy.title, m.privacy.keywords, m.privacy.text, [links.privacy, links.terms], [s.contact, s.platformHelp]);
+  topic('help', m.help.title, m.help.keywords, m.help.text(brand.name), [links.about], [s.createAccount, s.findJobs, s.courses, s.contact]);
+
+  const smallTalk = (id: string, title: string, keywords: string, text: string) =>
+    add({ id, kind: 'small-talk', title, keywords, text, sources: [], suggestions: [s.programs, s.findJobs, s.courses, s.platformHelp] });
+  smallTalk('greeting', m.greeting.title, m.greeting.keywords, m.greeting.text(brand.name));
+  smallTalk('thanks', m.thanks.title, m.thanks.keywords, m.thanks.text);
+
+  const a = m.account;
+  const account = (id: string, doc: { title: string; keywords: string }, text: string, sources: Source[], suggestions: string[]) =>
+    add({ id: `account-${id}`, kind: 'account', title: doc.title, keywords: doc.keywords, text, sources, suggestions });
+  account('register', a.register, a.register.text, [links.register], [s.chooseRole, s.googleSignIn, s.howItWorks]);
+  account('sign-in', a.signIn, a.signIn.text, [links.login], [s.resetPassword, s.googleSignIn, s.chooseRole]);
+  account('reset-password', a.resetPassword, a.resetPassword.text, [links.forgotPassword], [s.contact, s.googleSignIn]);
+  account('roles', a.roles, a.roles.text(elearning, portal), [links.register, links.platforms], [s.createAccount, s.platforms, s.employers]);
+  account('google', a.google, a.google.text, [links.login, links.selectRole], [s.chooseRole, s.resetPassword]);
+  account('logout', a.logout, a.logout.text, [links.login], [s.platformHelp]);
+
+  add({
+    id: 'jobs',
+    kind: 'jobs',
+    title: m.jobs.title,
+    keywords: m.jobs.keywords,
+    text: m.jobs.summary,
+    sources: [jobsPageOf(settings)],
+    suggestions: [s.jobsInKigali, s.remoteJobs, s.internships, s.jobSearchTips],
+  });
+  add({
+    id: 'courses',
+    kind: 'courses',
+    title: m.courses.title,
+    keywords: m.courses.keywords,
+    text: m.courses.summary,
+    sources: [coursesPageOf(settings)],
+    suggestions: [s.beginnerCourses, s.freeCourses, s.certificates],
+  });
+  return entries;
+}
+
+const titleCase = (text: string) => text.replace(/[_-]+/g, ' ').replace(/\b\p{L}/gu, (c) => c.toUpperCase());
+
+/** SPEC §5: company, else first and last name, else 'Company Name Not Available'. */
+export function employerOf(job: Job): string {
+  const name = [job.employer.firstName, job.employer.lastName].filter(Boolean).join(' ');
+  return job.employer.company || name || 'Company Name Not Available';
+}
+
+/** SPEC §5: under 7 days in days, under 30 in weeks, otherwise months. */
+export function durationText(days: number): string {
+  if (days < 7) return `${days} day${days === 1 ? '' : 's'}`;
+  if (days < 30) {
+    const weeks = Math.round(days / 7);
+    return `${weeks} week${weeks === 1 ? '' : 's'}`;
+  }
+  const months = Math.round(days / 30);
+  return `${months} month${months === 1 ? '' : 's'}`;
+}
+
+export const priceText = (price: number) => (price === 0 ? m.courses.free : `$${price}`);
+export const jobTypeText = titleCase;
+
+export function jobEntry(job: Job, settings: KnowledgeSettings): JobEntry {
+  return {
+    id: `job-${job._id}`,
+    kind: 'job',
+    title: job.title,
+    keywords: [job.employer.company, job.employer.firstName, job.employer.lastName, job.location, titleCase(job.jobType), ...job.skills].filter(Boolean).join(' '),
+    text: `${job.title} at ${employerOf(job)}, ${job.location} (${titleCase(job.jobType)}). Skills: ${job.skills.join(', ')}.`,
+    sources: [jobsPageOf(settings)],
+    suggestions: [],
+    job,
+  };
+}
+
+export function courseEntry(course: Course, settings: KnowledgeSettings): CourseEntry {
+  return {
+    id: `course-${course._id}`,
+    kind: 'course',
+    title: course.title,
+    keywords: [course.category, course.level, ...(course.tags ?? []), course.price === 0 ? 'free' : ''].join(' '),
+    text: `${course.title} (${course.category}, ${course.level}, ${durationText(course.duration)}, ${priceText(course.price)}): ${course.description}`,
+    sources: [enrolPageOf(settings, course)],
+    suggestions: [],
+    course,
+  };
+}

@@ -1,0 +1,300 @@
+/**
+ * Every sentence the built-in assistant says to people, and the account help it
+ * knows by heart. Facts about programs, steps, platforms and statistics come from
+ * the shared platform facts; brand facts (contacts, hours, names) from the brand.
+ * English first; other languages come through the same keys.
+ */
+export const assistantMessages = {
+  /** Source titles shown under an answer. */
+  sources: {
+    about: 'About us',
+    services: 'Our programs',
+    howItWorks: 'How it works',
+    platforms: 'Our platforms',
+    contact: 'Contact us',
+    testimonials: 'Success stories',
+    register: 'Create an account',
+    login: 'Sign in',
+    forgotPassword: 'Reset your password',
+    selectRole: 'Choose your role',
+    privacy: 'Privacy policy',
+    terms: 'Terms of service',
+    interviewCoach: 'AI Interview Coach',
+    jobPortalJobs: (portal: string) => `${portal}: open jobs`,
+    elearningCourses: (elearning: string) => `${elearning}: all courses`,
+    course: (title: string) => `Enrol: ${title}`,
+  },
+
+  /** Suggestions offered after answers (each is sent as a question when clicked). */
+  suggest: {
+    howItWorks: 'How does it work?',
+    programs: 'What programs do you offer?',
+    findJobs: 'Show me open jobs',
+    jobsInKigali: 'Jobs in Kigali',
+    remoteJobs: 'Remote jobs',
+    internships: 'Internships',
+    jobSearchTips: 'Job search tips',
+    courses: 'Course recommendations',
+    beginnerCourses: 'Beginner courses',
+    freeCourses: 'Free courses',
+    createAccount: 'How do I create an account?',
+    resetPassword: 'How do I reset my password?',
+    chooseRole: 'Which role should I choose?',
+    googleSignIn: 'Sign in with Google',
+    contact: 'Contact support',
+    hours: 'What are your opening hours?',
+    platforms: 'Tell me about your platforms',
+    statistics: 'What results do you have?',
+    certificates: 'Do I get a certificate?',
+    pricing: 'How much does it cost?',
+    mission: 'What is your mission?',
+    tvet: 'TVET programs',
+    platformHelp: 'Platform help',
+    employers: 'I want to hire',
+  },
+
+  about: {
+    title: (brand: string) => `About ${brand}`,
+    keywords:
+      'about who are you what is this tell me more overview company platform intambwe career coaching training what do you do services offer africa rwanda kigali headquarters',
+    text: (brand: string, tagline: string) =>
+      `${brand} is ${tagline.charAt(0).toLowerCase()}${tagline.slice(1)}, with headquarters in Kigali, Rwanda. We offer live video coaching, training programs (business advisory, tech, finance, leadership), psychometric and skills assessments, blockchain-verified certificates and a job portal, for students, teachers, job seekers, businesses, organizations and employers.`,
+  },
+
+  vision: {
+    title: 'Vision, mission and values',
+    keywords: 'vision mission values core values purpose goal believe principles integrity partnerships professionalism customer centered',
+  },
+
+  statistics: {
+    title: 'Our results in numbers',
+    keywords:
+      'statistics numbers results impact how many students trained graduates success rate job placement rate partner companies partners countries satisfaction rating salary growth achievements proof track record',
+  },
+
+  howItWorks: {
+    title: 'How it works',
+    keywords: 'how it works how does it work steps process get started getting started start begin journey first step what happens next',
+    intro: 'Here is how it works, in five steps:',
+  },
+
+  platforms: {
+    title: 'Our two platforms',
+    keywords: 'platforms platform elearning e-learning learning site job portal jobs site sister sites where do i go after sign in which platform',
+    intro: 'We run two platforms, and you are sent to the right one after signing in:',
+  },
+
+  services: {
+    title: 'Our program fields',
+    keywords: 'programs program fields services catalog catalogue training what do you offer what can i study coaching areas categories list all programs',
+    intro: (count: number) => `We offer programs in ${count} fields. Pick one to see its programs:`,
+    tags: (tags: readonly string[]) => `Every program includes ${tags.join(' and ').toLowerCase()}.`,
+  },
+
+  field: {
+    programsOf: (title: string, count: number) => `${title} has ${count} programs:`,
+  },
+
+  program: {
+    partOf: (name: string, field: string) => `${name} is one of our ${field} programs.`,
+  },
+
+  contact: {
+    title: 'Contact us',
+    keywords:
+      'contact contacts email mail phone telephone call number whatsapp reach talk speak human person support help desk customer service address office location located where are you visit',
+    text: (brand: { contactEmail: string; supportEmail: string; phone: string; address: string }) =>
+      `You can reach us by email at ${brand.contactEmail} (support: ${brand.supportEmail}) or by phone at ${brand.phone}. Our office: ${brand.address}. You can also write to us through the contact form.`,
+  },
+
+  hours: {
+    title: 'Business hours',
+    keywords: 'hours opening hours open close closed time times when available business hours working hours schedule weekend saturday sunday weekday monday friday today',
+    intro: 'Our business hours (Central Africa Time):',
+  },
+
+  pricing: {
+    title: 'Prices',
+    keywords: 'cost costs price prices pricing fee fees how much pay payment expensive cheap affordable free money dollars',
+    range: (min: string, minTitle: string, max: string, maxTitle: string) =>
+      `Prices depend on the course: our public courses currently go from ${min} (${minTitle}) to ${max} (${maxTitle}). Each course shows its price before you enrol.`,
+    noCourses: 'Prices depend on the course, and each course shows its price before you enrol.',
+    coaching: (email: string) => `For coaching packages or services for your organization, write to ${email} and we will send you a quote.`,
+  },
+
+  certificates: {
+    title: 'Certificates',
+    keywords: 'certificate certificates certification certified diploma proof verify verified blockchain credential credentials',
+    text: 'Every program includes certification: when you complete it you earn a blockchain-verified certificate that employers can check. Earning certificates is step four of how it works.',
+  },
+
+  assessments: {
+    title: 'Assessments',
+    keywords: 'assessment assessments test tests psychometric skills assessment personality aptitude evaluate evaluation strengths',
+    text: 'We offer psychometric and skills assessments: they show your strengths and the skills to improve, and guide which programs and jobs fit you. Assessing and improving your skills is step three of how it works.',
+  },
+
+  coaching: {
+    title: 'Live coaching and interview practice',
+    keywords: 'coaching coach live video mentor mentoring mentorship one on one session sessions interview practice ai interview coach career advice counselling',
+    text: 'Our coaches work with you in live video sessions, and every program includes live sessions. To practise for interviews, try the AI Interview Coach.',
+  },
+
+  jobTips: {
+    title: 'Job search tips',
+    keywords: 'job search tips advice find a job get hired cv resume interview tips apply application how to get a job prepare preparation career advice',
+    text: (portal: string) =>
+      [
+        'A few tips that work on our platform:',
+        '- Complete your profile and take a skills assessment, so you know which roles fit you.',
+        '- Tailor your CV to each job and list the skills the employer asks for.',
+        '- Prepare for interviews: the course Interview Confidence in 5 Days and the AI Interview Coach help you practise.',
+        `- Check ${portal} often: jobs are updated every hour, and jobs marked Urgent close within 7 days.`,
+        '- Ask for job preparation coaching if you want a coach at your side.',
+      ].join('\n'),
+  },
+
+  employers: {
+    title: 'For employers',
+    keywords: 'employer employers hire hiring recruit recruiting recruitment post a job advertise vacancy candidates talent company business organization staff',
+    text: (portal: string) =>
+      `To hire, create an account with the Employer role: after signing in you are taken to ${portal}, our job portal for job seekers and employers. Our Job Portal Career Services programs also include recruitment support.`,
+  },
+
+  testimonials: {
+    title: 'Success stories',
+    keywords: 'testimonials reviews success stories graduates alumni feedback opinions experiences does it work',
+    text: 'Our graduates share their stories in the testimonials section: what they studied, where they work now and how their salary changed.',
+  },
+
+  privacy: {
+    title: 'Privacy and terms',
+    keywords: 'privacy data personal data gdpr terms conditions cookies security safe delete account',
+    text: 'Our privacy policy explains which personal data we keep and why; the terms of service and cookie policy are on their own pages.',
+  },
+
+  greeting: {
+    title: 'Hello',
+    keywords: 'hello hi hey hallo good morning good afternoon good evening greetings bonjour salut muraho mwaramutse habari jambo',
+    text: (brand: string) => `Hello! I'm the ${brand} assistant. Ask me about our programs, courses, jobs, your account, or how to reach us.`,
+  },
+
+  thanks: {
+    title: 'Thanks',
+    keywords: 'thanks thank you thx great ok okay cool merci murakoze asante bye goodbye',
+    text: "You're welcome! Ask me anything else whenever you need.",
+  },
+
+  help: {
+    title: 'Platform help',
+    keywords: 'help platform help assist assistance support how to use the site what can you do guide navigate confused lost problem question',
+    text: (brand: string) =>
+      [
+        `Here is what I can help with on ${brand}:`,
+        '- Programs, courses and certificates',
+        '- Open jobs by place, skill or type',
+        '- Your account: signing up, signing in, Google sign-in, roles and password resets',
+        '- How it works, our platforms, contacts and opening hours',
+      ].join('\n'),
+  },
+
+  account: {
+    register: {
+      title: 'Create an account',
+      keywords: 'register registration sign up signup create an account new account join open an account membership',
+      text: [
+        'To create an account, open Register (/register) and enter your first name, last name and email, choose your role (student, teacher, job seeker or employer) and pick a password.',
+        'The password needs at least 8 characters with an uppercase letter, a lowercase letter and a number. Accept the terms and press Create Account, or use Continue with Google instead.',
+      ].join(' '),
+    },
+    signIn: {
+      title: 'Sign in',
+      keywords: 'sign in signin log in login logon access my account enter cannot sign in can not login credentials email and password',
+      text: 'To sign in, open Login (/login) and enter your email and password (at least 6 characters), or use Continue with Google. After signing in you are sent to your platform according to your role.',
+    },
+    resetPassword: {
+      title: 'Reset your password',
+      keywords: 'reset password forgot password forgotten lost password change password new password recover recovery locked out mot de passe',
+      text: [
+        'Forgot your password? Open Forgot password (/forgot-password) and enter your email: we send you a link to set a new password.',
+        'The link works once and expires after one hour; the new password needs at least 8 characters with an uppercase letter, a lowercase letter and a number. No email? Check your spam folder, or press Resend Email.',
+      ].join(' '),
+    },
+    roles: {
+      title: 'Choose your role',
+      keywords: 'role roles choose a role which role select role student teacher instructor job seeker employer difference account type who should i pick',
+      text: (elearning: string, portal: string) =>
+        [
+          'There are four roles:',
+          `- Student: learn with courses and coaching on ${elearning}.`,
+          `- Teacher/Instructor: teach and run courses on ${elearning}.`,
+          `- Job Seeker: find and apply for jobs on ${portal}.`,
+          `- Employer: post jobs and find candidates on ${portal}.`,
+          'You choose your role when you register, or after your first sign-in with Google.',
+        ].join('\n'),
+    },
+    google: {
+      title: 'Sign in with Google',
+      keywords: 'google gmail google account continue with google sign in with google one tap social login',
+      text: 'Press Continue with Google on the sign-in or registration page. The first time, you then choose your role (student, teacher, job seeker or employer); after that, Google signs you straight in. If the Google window does not open, allow pop-ups for this site.',
+    },
+    logout: {
+      title: 'Sign out',
+      keywords: 'logout log out sign out signout leave exit',
+      text: 'To sign out, press Logout in the navigation bar (in the menu on small screens).',
+    },
+  },
+
+  jobs: {
+    title: 'Job listings',
+    summary: 'Current vacancies across Africa for job seekers, from employers we work with.',
+    keywords:
+      'job jobs work vacancy vacancies position positions employment hiring career opportunities offers full time part time contract internship internships remote freelance emploi emplois travail stage kazi akazi',
+    matching: (what: string) => `Open jobs matching ${what}:`,
+    latest: 'Here are the latest open jobs:',
+    noneMatching: (what: string) => `I couldn't find open jobs matching ${what} right now. Here are the latest openings:`,
+    noneAtAll: (portal: string) => `There are no open jobs listed right now. Jobs are updated every hour: please check ${portal} again soon.`,
+    updatedHourly: (portal: string) => `Jobs are updated every hour; see them all on ${portal}.`,
+    more: (count: number) => `…and ${count} more.`,
+  },
+
+  courses: {
+    title: 'Courses',
+    keywords:
+      'course courses class classes lesson lessons learn learning study training tutorial recommend recommendation recommendations suggest cours formation amasomo kozi',
+    matching: (what: string) => `Courses matching ${what}:`,
+    popular: 'Our most popular courses right now:',
+    noneMatching: (what: string) => `I couldn't find a course matching ${what}. Here are our most popular courses:`,
+    noneAtAll: (elearning: string) => `No courses are published right now. Please check ${elearning} again soon.`,
+    related: (field: string) => `Related program field: ${field}.`,
+    summary: 'Courses for students and teachers on our e-learning platform, with prices, levels and durations.',
+    free: 'Free',
+    more: (count: number) => `…and ${count} more.`,
+  },
+
+  related: 'You may also like:',
+
+  clarify: {
+    text: (brand: string) =>
+      [
+        `I'm not sure I understood that. I'm the ${brand} assistant: I can help with our programs and courses, open jobs, your account, how it works, and our contacts and opening hours.`,
+        'Could you tell me a bit more about what you are looking for?',
+      ].join(' '),
+  },
+
+  /** The instructions sent to a language model, with the retrieved facts as grounding. */
+  llm: {
+    system: (brand: string, supportEmail: string) =>
+      [
+        `You are the assistant of ${brand}, a career coaching and job-readiness platform for Africa with headquarters in Kigali, Rwanda.`,
+        'Answer only from the FACTS below. If they do not answer the question, say so briefly and suggest contacting',
+        `${supportEmail}. Never invent jobs, courses, prices, dates or contacts.`,
+        "Reply in the user's language (English, French, Kinyarwanda or Swahili), in under 120 words of plain text.",
+        'You may use short lines starting with "- " and links written as [label](url), using only URLs from the FACTS.',
+      ].join(' '),
+    context: (page: string | undefined, platform: string | undefined) =>
+      `The user is on ${page ? `the ${page} page` : 'a page'} of ${platform ?? 'the homepage'}.`,
+    facts: 'FACTS',
+    draft: 'A DRAFT ANSWER built from the facts (improve it, keep its links):',
+  },
+};
