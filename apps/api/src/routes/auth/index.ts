@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { pruneAttempts } from '../../auth/account-throttle.js';
-import { createPasswordHasher } from '../../auth/passwords.js';
+import { createPasswordHasher, DEFAULT_SCRYPT_PARAMS } from '../../auth/passwords.js';
 import { pruneResetTokens } from '../../auth/reset-tokens.js';
 import { pruneSessions } from '../../auth/sessions.js';
 import { googleRoutes } from './google-routes.js';
@@ -14,7 +14,7 @@ const HOUR = 60 * 60 * 1000;
 /** POST/GET /api/auth/* (CONTRACT Auth). */
 export async function authRoutes(app: FastifyInstance) {
   const options: AuthRouteOptions = {
-    hasher: createPasswordHasher({ logN: app.ctx.config.passwordHashLogN, r: 8, p: 1 }),
+    hasher: createPasswordHasher({ ...DEFAULT_SCRYPT_PARAMS, logN: app.ctx.config.passwordHashLogN }),
   };
   await app.register(passwordRoutes, options);
   await app.register(sessionRoutes);
