@@ -1,0 +1,60 @@
+import { Box, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { authMessages } from '../../messages';
+
+export interface GooglePopupProps {
+  /** Draws Google's own button into the given element. */
+  renderButton: (container: HTMLElement) => void;
+  /** The person closed the popup (close button, Escape or a click outside). */
+  onClose: () => void;
+}
+
+/**
+ * The manual Google sign-in popup (SPEC §2): a centred modal dialog with the
+ * heading 'Sign in with Google', Google's button and a close button. Shown
+ * when One Tap is not displayed or skipped (WAI-ARIA dialog pattern: focus
+ * moves in, Escape closes, focus returns to Continue with Google).
+ */
+export function GooglePopup({ renderButton, onClose }: GooglePopupProps) {
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
+
+  useEffect(() => {
+    if (!container) return;
+    container.replaceChildren();
+    renderButton(container);
+  }, [container, renderButton]);
+
+  return (
+    <Dialog.Root
+      open
+      placement="center"
+      size="xs"
+      motionPreset="scale"
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="3">
+          <Dialog.Content>
+            <Dialog.Header pe="12">
+              <Dialog.Title>{authMessages.google.popupTitle}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body pb="6">
+              <Text color="fg.muted" mb="4">
+                {authMessages.google.popupNote}
+              </Text>
+              <Box ref={setContainer} display="flex" justifyContent="center" minH="11" data-testid="google-button-container" />
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={authMessages.google.popupClose} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+GooglePopup.displayName = 'GooglePopup';
+export default GooglePopup;

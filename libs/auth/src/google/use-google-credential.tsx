@@ -1,0 +1,54 @@
+import { usePlatformConfig } from '@intambwe/api-client';
+import { useColorMode } from '@intambwe/ui';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { requestGoogleCredential } from './request-google-credential';
+
+/** The popup's dialog code is fetched only when One Tap is not shown. */
+const GooglePopup = lazy(() => import('./google-popup/google-popup'));
+
+interface PopupState {
+  renderButton: (container: HTMLElement) => void;
+  onClose: () => void;
+}
+
+export interface GoogleCredentialApi {
+  /** Resolves with a Google ID token, or rejects with a SPEC §8 message. */
+  requestCredential(): Promise<string>;
+  /** Render this once on the screen: the manual popup when it is needed. */
+  popup: ReactNode;
+}
+
+/**
+ * Google sign-in wired to the platform configuration (client id, script URL)
+ * and the colour mode. Leaving the screen ends a pending request quietly.
+ */
+export function useGoogleCredential(): GoogleCredentialApi {
+  const { googleClientId, googleScriptUrl } = usePlatformConfig();
+  const { colorMode } = useColorMode();
+  const [popupState, setPopupState] = useState<PopupState | null>(null);
+  const controller = useRef<AbortController | null>(null);
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const requestCredential = useCallback(() => {
+    controller.current?.abort();
+    const current = new AbortController();
+    controller.current = current;
+    return requestGoogleCredential({
+      clientId: googleClientId ?? '',
+      scriptUrl: googleScriptUrl,
+      signal: current.signal,
+      buttonTheme: colorMode === 'dark' ? 'filled_black' : 'outline',
+      showPopup: (renderButton, onClose) => setPopupState({ renderButton, onClose }),
+      hidePopup: () => setPopupState(null),
+    });
+  }, [colorMode, googleClientId, googleScriptUrl]);
+
+  const popup = popupState ? (
+    <Suspense fallback={null}>
+      <GooglePopup renderButton={popupState.renderButton} onClose={popupState.onClose} />
+    </Suspense>
+  ) : null;
+
+  return { requestCredential, popup };
+}

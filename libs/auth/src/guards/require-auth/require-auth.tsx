@@ -1,0 +1,36 @@
+import { Center, Spinner } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { authMessages } from '../../messages';
+import { useAuth } from '../../state/auth-context';
+
+export interface RequireAuthProps {
+  children: ReactNode;
+  /** Where people without a session go (SPEC §6: /login). */
+  redirectTo?: string;
+  /** Shown while the stored session is being checked. */
+  fallback?: ReactNode;
+}
+
+/**
+ * Renders its children only for a signed-in person. While the stored session
+ * is checked it shows a spinner (the same on the server and the first client
+ * render); without a user it replaces the URL with /login, remembering where
+ * the person wanted to go in the location state (`from`).
+ */
+export function RequireAuth({ children, redirectTo = '/login', fallback }: RequireAuthProps) {
+  const { user, loading } = useAuth();
+  const location = useLocation();
+  if (loading) {
+    return (
+      fallback ?? (
+        <Center as="main" id="main-content" minH="60vh" role="status" aria-live="polite">
+          <Spinner size="lg" color="brand.solid" aria-label={authMessages.guard.checking} />
+        </Center>
+      )
+    );
+  }
+  if (!user) return <Navigate to={redirectTo} replace state={{ from: `${location.pathname}${location.search}` }} />;
+  return <>{children}</>;
+}
+RequireAuth.displayName = 'RequireAuth';

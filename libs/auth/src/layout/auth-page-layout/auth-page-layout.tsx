@@ -1,0 +1,101 @@
+import { Box, Card, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { usePlatformConfig } from '@intambwe/api-client';
+import { ColorModeToggle, Logo } from '@intambwe/ui';
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { authMessages } from '../../messages';
+
+export interface AuthPageLayoutProps {
+  /** The page's one h1. */
+  title: ReactNode;
+  subtitle?: ReactNode;
+  /** Shown above the title (a status icon on done and error screens). */
+  icon?: ReactNode;
+  children?: ReactNode;
+  /** Below the card: "Already have an account? Sign in" and similar. */
+  footer?: ReactNode;
+  /** Card width: forms are narrow, role cards need room. */
+  width?: 'md' | 'lg' | '3xl';
+  /** Where the back link goes and what it says; null hides it. */
+  back?: { to: string; label: string } | null;
+}
+
+/**
+ * The frame of every auth screen: the brand (a link home) and the theme
+ * toggle, one card with the title, and a back link. One column that fills a
+ * 360 px phone and stays narrow and centred on a desktop.
+ */
+export function AuthPageLayout({
+  title,
+  subtitle,
+  icon,
+  children,
+  footer,
+  width = 'md',
+  back = { to: '/', label: authMessages.layout.backToHome },
+}: AuthPageLayoutProps) {
+  const { brand } = usePlatformConfig();
+  return (
+    <Flex
+      as="main"
+      id="main-content"
+      tabIndex={-1}
+      minH="100dvh"
+      direction="column"
+      align="center"
+      bg="bg.subtle"
+      px={{ base: '3', sm: '6' }}
+      py={{ base: '4', md: '10' }}
+      _focusVisible={{ outline: 'none' }}
+    >
+      <Stack w="full" maxW={width} gap={{ base: '4', md: '6' }}>
+        <HStack justify="space-between">
+          <Link asChild borderRadius="l2" _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}>
+            <RouterLink to="/">
+              <Logo name={brand.name} />
+            </RouterLink>
+          </Link>
+          <ColorModeToggle />
+        </HStack>
+
+        <Card.Root variant="elevated" borderRadius="xl" overflow="hidden">
+          <Card.Body gap="6" px={{ base: '4', sm: '8' }} py={{ base: '6', sm: '8' }}>
+            <Stack gap="2" textAlign="center" align="center">
+              {icon && (
+                <Box color="brand.fg" fontSize="4xl" aria-hidden="true">
+                  {icon}
+                </Box>
+              )}
+              <Heading as="h1" size={{ base: 'xl', md: '2xl' }} lineHeight="short">
+                {title}
+              </Heading>
+              {subtitle && (
+                <Text color="fg.muted" textWrap="pretty">
+                  {subtitle}
+                </Text>
+              )}
+            </Stack>
+            {children}
+          </Card.Body>
+        </Card.Root>
+
+        {footer && (
+          <Box textAlign="center" color="fg.muted">
+            {footer}
+          </Box>
+        )}
+
+        {back && (
+          <Link asChild alignSelf="center" color="fg.muted" fontSize="sm" _hover={{ color: 'fg' }}>
+            <RouterLink to={back.to}>
+              <ArrowLeft aria-hidden="true" size="1em" />
+              {back.label}
+            </RouterLink>
+          </Link>
+        )}
+      </Stack>
+    </Flex>
+  );
+}
+AuthPageLayout.displayName = 'AuthPageLayout';

@@ -1,0 +1,42 @@
+import { Field } from '@chakra-ui/react';
+import { useId, type ReactNode } from 'react';
+
+/** Props the control spreads so screen readers read the field's message with it. */
+export interface FieldControlProps {
+  'aria-describedby'?: string;
+}
+
+export interface FormFieldProps {
+  label: ReactNode;
+  /** The field's message (SPEC §5); when set the control is invalid and described by it. */
+  error?: string;
+  helperText?: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+  /** The control (Input, PasswordInput, NativeSelect...), given the props that link it to the message. */
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+/**
+ * Label, control and message in one Chakra Field. The field gives the control
+ * its id, `aria-invalid` and `aria-errormessage`; `aria-describedby` is added
+ * here too, because many screen readers (TalkBack among them) read only that.
+ */
+export function FormField({ label, error, helperText, required, disabled, children }: FormFieldProps) {
+  const id = useId();
+  const errorTextId = `${id}-error`;
+  const helperTextId = `${id}-helper`;
+  const describedBy = error ? errorTextId : helperText ? helperTextId : undefined;
+  return (
+    <Field.Root invalid={Boolean(error)} required={required} disabled={disabled} ids={{ errorText: errorTextId, helperText: helperTextId }}>
+      <Field.Label>
+        {label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      {children({ 'aria-describedby': describedBy })}
+      {helperText && !error && <Field.HelperText>{helperText}</Field.HelperText>}
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+FormField.displayName = 'FormField';

@@ -1,0 +1,16 @@
+import { HStack, Separator, Text } from '@chakra-ui/react';
+import { authMessages } from '../../messages';
+
+/** "—— or ——" between the email form and Continue with Google. */
+export function OrDivider() {
+  return (
+    <HStack gap="3" aria-hidden="true">
+      <Separator flex="1" />
+      <Text fontSize="sm" color="fg.muted" flexShrink="0">
+        {authMessages.layout.or}
+      </Text>
+      <Separator flex="1" />
+    </HStack>
+  );
+}
+OrDivider.displayName = 'OrDivider';

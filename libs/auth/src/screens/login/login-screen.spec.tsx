@@ -1,0 +1,111 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toaster } from '@intambwe/ui';
+import { browserNavigation } from '../../navigation/browser-navigation';
+import { renderScreen } from '../../testing/render-screen';
+import { failureAnswer, signInAnswer } from '../../testing/stub-network';
+import { LoginScreen } from './login-screen';
+
+function setup(network = {}) {
+  const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+  const view = renderScreen(<LoginScreen />, { path: '/login', network });
+  return { user, ...view };
+}
+
+async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, email = 'aline@example.com', password = 'secret1') {
+  await user.type(screen.getByLabelText(/Email address/), email);
+  await user.type(screen.getByLabelText(/^Password/), password);
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+describe('LoginScreen', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    act(() => toaster.remove());
+    vi.useRealTimers();
+  });
+
+  describe('Rendering', () => {
+    it('shows the fields, links and both buttons', () => {
+      setup();
+      expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
+      expect(screen.getByLabelText(/Email address/)).toHaveAttribute('type', 'email');
+      expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');
+      expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/forgot-password');
+      expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
+      expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+      expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+      expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+    });
+
+    it('toggles the password visibility', async () => {
+      const { user } = setup();
+      await user.click(screen.getByRole('button', { name: 'Show password' }));
+      expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'text');
+    });
+  });
+
+  describe('Validation (SPEC §5)', () => {
+    it('shows each message under its field, marks it invalid and focuses the first one', async () => {
+      const { user, calls } = setup();
+      await user.click(screen.getByRole('button', { name: 'Sign In' }));
+      const email = screen.getByLabelText(/Email address/);
+      expect(await screen.findByText('Email is required')).toBeInTheDocument();
+      expect(screen.getByText('Password is required')).toBeInTheDocument();
+      expect(email).toHaveAttribute('aria-invalid', 'true');
+      expect(email).toHaveAccessibleDescription('Email is required');
+      expect(email).toHaveFocus();
+      expect(calls).toEqual([]);
+    });
+
+    it.each([
+      ['aline@', 'secret1', 'Please enter a valid email address'],
+      ['aline@example.com', '12345', 'Password must be at least 6 characters'],
+    ])('%s / %s -> %s', async (email, password, message) => {
+      const { user } = setup();
+      await fillAndSubmit(user, email, password);
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    });
+  });
+
+  describe('Interactions', () => {
+    it('disables Sign In while submitting', async () => {
+      const { user } = setup({ 'POST /auth/login': 'never' });
+      await fillAndSubmit(user);
+      await waitFor(() => expect(screen.getByRole('button', { name: /Signing in/ })).toBeDisabled());
+    });
+
+    it('signs in, toasts the welcome and redirects by role after 100 ms', async () => {
+      const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+      const { user, calls } = setup({ 'POST /auth/login': signInAnswer({ role: 'job_seeker' }) });
+      await fillAndSubmit(user, '  aline@example.com ');
+      expect(await within(document.body).findByText('Login successful! Welcome back.')).toBeInTheDocument();
+      expect(calls[0]?.body).toEqual({ email: 'aline@example.com', password: 'secret1' });
+      await act(() => vi.advanceTimersByTimeAsync(100));
+      expect(assign).toHaveBeenCalledWith('https://jobs.example.com');
+    });
+
+    it('sends an unknown role to /dashboard', async () => {
+      const { user } = setup({ 'POST /auth/login': signInAnswer({ role: 'admin' }) });
+      await fillAndSubmit(user);
+      await within(document.body).findByText('Login successful! Welcome back.');
+      await act(() => vi.advanceTimersByTimeAsync(100));
+      expect(await screen.findByRole('heading', { name: 'Landed on /dashboard' })).toBeInTheDocument();
+    });
+
+    it("shows the server's message when sign-in fails", async () => {
+      const { user } = setup({ 'POST /auth/login': failureAnswer(401, 'Invalid email or password') });
+      await fillAndSubmit(user);
+      expect(await within(document.body).findByText('Invalid email or password')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    });
+
+    it('shows the fallback when the failure has no message', async () => {
+      const { user } = setup({ 'POST /auth/login': failureAnswer(409) });
+      await fillAndSubmit(user);
+      expect(await within(document.body).findByText('Login failed. Please try again.')).toBeInTheDocument();
+    });
+  });
+});

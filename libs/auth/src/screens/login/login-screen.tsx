@@ -1,0 +1,140 @@
+import { Button, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { notify, PasswordInput } from '@intambwe/ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import { authTimings } from '../../constants';
+import {
+  LoginFormSchema,
+  type LoginFormValues,
+} from '../../forms/auth-form-schemas';
+import { GoogleButton } from '../../google/google-button/google-button';
+import { useGoogleSignIn } from '../../google/use-google-sign-in';
+import { AuthPageLayout } from '../../layout/auth-page-layout/auth-page-layout';
+import { FormField } from '../../layout/form-field/form-field';
+import { OrDivider } from '../../layout/or-divider/or-divider';
+import { authMessages } from '../../messages';
+import { useLater } from '../../navigation/use-later';
+import { useRedirectByRole } from '../../navigation/use-redirect-by-role';
+import { failureMessage } from '../../rules/failure-message';
+import { useAuth } from '../../state/auth-context';
+
+const m = authMessages;
+
+/**
+ * /login (SPEC §2, §4): email and password, Sign In, Continue with Google.
+ * Submitting disables Sign In; success toasts and redirects by role after
+ * 100 ms; failure toasts the server's message or 'Login failed. Please try again.'
+ */
+export function LoginScreen() {
+  const { login } = useAuth();
+  const redirectByRole = useRedirectByRole();
+  const later = useLater();
+  const google = useGoogleSignIn('signIn');
+  const [signedIn, setSignedIn] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginFormValues>({
+    resolver: valibotResolver(LoginFormSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    try {
+      const user = await login(email, password);
+      setSignedIn(true);
+      notify.success(m.login.success);
+      later(() => redirectByRole(user.role), authTimings.redirectDelayMs);
+    } catch (error) {
+      notify.error(failureMessage(error, m.login.failed));
+    }
+  });
+
+  const submitting = isSubmitting || signedIn;
+
+  return (
+    <AuthPageLayout
+      title={m.login.title}
+      subtitle={m.login.subtitle}
+      footer={
+        <Text>
+          {m.login.noAccount}{' '}
+          <Link asChild color="brand.fg" fontWeight="semibold">
+            <RouterLink to="/register">{m.login.registerLink}</RouterLink>
+          </Link>
+        </Text>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate aria-label={m.login.title}>
+        <Stack gap="4">
+          <FormField
+            label={m.fields.email}
+            error={errors.email?.message}
+            required
+          >
+            {(control) => (
+              <Input
+                {...control}
+                type="email"
+                size="lg"
+                autoComplete="email"
+                inputMode="email"
+                placeholder={m.fields.emailPlaceholder}
+                {...register('email')}
+              />
+            )}
+          </FormField>
+          <FormField
+            label={m.fields.password}
+            error={errors.password?.message}
+            required
+          >
+            {(control) => (
+              <PasswordInput
+                {...control}
+                size="lg"
+                autoComplete="current-password"
+                placeholder={m.fields.passwordPlaceholder}
+                showLabel={m.fields.showPassword}
+                hideLabel={m.fields.hidePassword}
+                {...register('password')}
+              />
+            )}
+          </FormField>
+          <Link
+            asChild
+            alignSelf="flex-end"
+            color="brand.fg"
+            fontSize="sm"
+            fontWeight="medium"
+          >
+            <RouterLink to="/forgot-password">
+              {m.login.forgotPassword}
+            </RouterLink>
+          </Link>
+          <Button
+            type="submit"
+            size="lg"
+            width="full"
+            loading={submitting}
+            loadingText={m.login.submitting}
+            disabled={google.busy}
+          >
+            {m.login.submit}
+          </Button>
+        </Stack>
+      </form>
+      <OrDivider />
+      <GoogleButton
+        busy={google.busy}
+        disabled={submitting}
+        onClick={google.start}
+      />
+      {google.popup}
+    </AuthPageLayout>
+  );
+}
+LoginScreen.displayName = 'LoginScreen';

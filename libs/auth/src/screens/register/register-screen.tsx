@@ -1,0 +1,184 @@
+import { Button, Checkbox, Field, Input, Link, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { ROLES, type Role } from '@intambwe/api-client';
+import { ExternalLink, notify, PasswordInput } from '@intambwe/ui';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { authTimings } from '../../constants';
+import { RegisterFormSchema, type RegisterFormOutput, type RegisterFormValues } from '../../forms/auth-form-schemas';
+import { GoogleButton } from '../../google/google-button/google-button';
+import { useGoogleSignIn } from '../../google/use-google-sign-in';
+import { AuthPageLayout } from '../../layout/auth-page-layout/auth-page-layout';
+import { FormField } from '../../layout/form-field/form-field';
+import { OrDivider } from '../../layout/or-divider/or-divider';
+import { authMessages } from '../../messages';
+import { useLater } from '../../navigation/use-later';
+import { failureMessage } from '../../rules/failure-message';
+import { useAuth } from '../../state/auth-context';
+
+const m = authMessages;
+
+const defaultValues: RegisterFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  role: 'student', // SPEC §3: the registration role defaults to student
+  password: '',
+  confirmPassword: '',
+  agreeToTerms: false,
+};
+
+/**
+ * /register (SPEC §2, §4): names, email, role ('I am a...'), password and
+ * confirmation, terms, Create Account, Continue with Google. Success toasts
+ * 'Registration successful!' and goes to /dashboard after 100 ms, which sends
+ * the person on by role.
+ */
+export function RegisterScreen() {
+  const { register: createAccount } = useAuth();
+  const navigate = useNavigate();
+  const later = useLater();
+  const google = useGoogleSignIn('signUp');
+  const [registered, setRegistered] = useState(false);
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterFormValues, unknown, RegisterFormOutput>({ resolver: valibotResolver(RegisterFormSchema), defaultValues });
+
+  const onSubmit = handleSubmit(async ({ firstName, lastName, email, password, role }) => {
+    try {
+      await createAccount({ firstName, lastName, email, password, role });
+      setRegistered(true);
+      notify.success(m.register.success);
+      later(() => navigate('/dashboard', { replace: true }), authTimings.redirectDelayMs);
+    } catch (error) {
+      notify.error(failureMessage(error, m.register.failed));
+    }
+  });
+
+  const submitting = isSubmitting || registered;
+
+  return (
+    <AuthPageLayout
+      title={m.register.title}
+      subtitle={m.register.subtitle}
+      width="lg"
+      footer={
+        <Text>
+          {m.register.haveAccount}{' '}
+          <Link asChild color="brand.fg" fontWeight="semibold">
+            <RouterLink to="/login">{m.register.loginLink}</RouterLink>
+          </Link>
+        </Text>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate aria-label={m.register.title}>
+        <Stack gap="4">
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            <FormField label={m.fields.firstName} error={errors.firstName?.message} required>
+              {(a11y) => <Input {...a11y} size="lg" autoComplete="given-name" {...register('firstName')} />}
+            </FormField>
+            <FormField label={m.fields.lastName} error={errors.lastName?.message} required>
+              {(a11y) => <Input {...a11y} size="lg" autoComplete="family-name" {...register('lastName')} />}
+            </FormField>
+          </SimpleGrid>
+          <FormField label={m.fields.email} error={errors.email?.message} required>
+            {(a11y) => (
+              <Input
+                {...a11y}
+                type="email"
+                size="lg"
+                autoComplete="email"
+                inputMode="email"
+                placeholder={m.fields.emailPlaceholder}
+                {...register('email')}
+              />
+            )}
+          </FormField>
+          <FormField label={m.fields.role} error={errors.role?.message} required>
+            {(a11y) => (
+              <NativeSelect.Root size="lg">
+                <NativeSelect.Field {...a11y} placeholder={m.fields.rolePlaceholder} {...register('role')}>
+                  {ROLES.map((role: Role) => (
+                    <option key={role} value={role}>
+                      {m.roles[role]}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            )}
+          </FormField>
+          <FormField label={m.fields.password} error={errors.password?.message} helperText={m.resetPassword.rules} required>
+            {(a11y) => (
+              <PasswordInput
+                {...a11y}
+                size="lg"
+                autoComplete="new-password"
+                placeholder={m.fields.newPasswordPlaceholder}
+                showLabel={m.fields.showPassword}
+                hideLabel={m.fields.hidePassword}
+                {...register('password')}
+              />
+            )}
+          </FormField>
+          <FormField label={m.fields.confirmPassword} error={errors.confirmPassword?.message} required>
+            {(a11y) => (
+              <PasswordInput
+                {...a11y}
+                size="lg"
+                autoComplete="new-password"
+                placeholder={m.fields.confirmPasswordPlaceholder}
+                showLabel={m.fields.showPassword}
+                hideLabel={m.fields.hidePassword}
+                {...register('confirmPassword')}
+              />
+            )}
+          </FormField>
+          <Controller
+            control={control}
+            name="agreeToTerms"
+            render={({ field, fieldState }) => (
+              <Field.Root invalid={Boolean(fieldState.error)} ids={{ errorText: 'register-terms-error' }}>
+                <Checkbox.Root
+                  checked={field.value}
+                  onCheckedChange={(details) => field.onChange(details.checked === true)}
+                  name={field.name}
+                  alignItems="flex-start"
+                >
+                  <Checkbox.HiddenInput
+                    ref={field.ref}
+                    onBlur={field.onBlur}
+                    aria-describedby={fieldState.error ? 'register-terms-error' : undefined}
+                  />
+                  <Checkbox.Control mt="0.5" />
+                  <Checkbox.Label fontWeight="normal">
+                    {m.register.termsBefore}{' '}
+                    <ExternalLink href="/terms" color="brand.fg" fontWeight="medium">
+                      {m.register.termsLink}
+                    </ExternalLink>{' '}
+                    {m.register.termsBetween}{' '}
+                    <ExternalLink href="/privacy" color="brand.fg" fontWeight="medium">
+                      {m.register.privacyLink}
+                    </ExternalLink>
+                  </Checkbox.Label>
+                </Checkbox.Root>
+                <Field.ErrorText>{fieldState.error?.message}</Field.ErrorText>
+              </Field.Root>
+            )}
+          />
+          <Button type="submit" size="lg" width="full" loading={submitting} loadingText={m.register.submitting} disabled={google.busy}>
+            {m.register.submit}
+          </Button>
+        </Stack>
+      </form>
+      <OrDivider />
+      <GoogleButton busy={google.busy} disabled={submitting} onClick={google.start} />
+      {google.popup}
+    </AuthPageLayout>
+  );
+}
+RegisterScreen.displayName = 'RegisterScreen';
