@@ -1,1 +1,25 @@
 export { LandingPage, type LandingPageProps } from './landing-page';
+
+// Every section is its own module, exported so a host can place or lazy-load it.
+export { NavigationBar } from './sections/navigation/navigation-bar';
+export { HeroSection } from './sections/hero/hero-section';
+export { AboutSection } from './sections/about/about-section';
+export { ServicesSection, type ServicesSectionProps } from './sections/services/services-section';
+export { TrendingJobsSection, type TrendingJobsSectionProps } from './sections/trending-jobs/trending-jobs-section';
+export { VisitorCtaSection } from './sections/visitor-cta/visitor-cta-section';
+export { HowItWorksSection } from './sections/how-it-works/how-it-works-section';
+export { PlatformsSection } from './sections/platforms/platforms-section';
+export { TrendingCoursesSection, type TrendingCoursesSectionProps } from './sections/trending-courses/trending-courses-section';
+export { TestimonialsSection } from './sections/testimonials/testimonials-section';
+export { SiteFooter } from './sections/footer/site-footer';
+export { FloatingActions, type FloatingActionsProps } from './floating/floating-actions';
+export { ContactForm, type ContactFormProps } from './contact/contact-form';
+
+// Pure rules and static content.
+export * from './rules/job-card-rules';
+export * from './rules/course-card-rules';
+export * from './rules/external-urls';
+export { TESTIMONIALS, type Testimonial } from './sections/testimonials/testimonials';
+export { ANCHORS, type AnchorId } from './shared/links';
+export { landingMessages, type LandingMessages } from './messages';
+export { allLandingMessages, type AllLandingMessages } from './all-messages';

@@ -1,14 +1,15 @@
 import { createElement } from 'react';
-import { InfoPagePlaceholder } from './info-page-placeholder';
+import { pageMessages } from './pages/page-messages';
+import { PolicyPage } from './pages/policy-page';
 
 export { LandingPage } from './landing-page';
+export { AboutPage } from './pages/about-page';
+export { SupportPage } from './pages/support-page';
+export { ContactPage } from './pages/contact-page';
 
-/** Pages behind the footer links (filled by the landing issue). */
-export const TermsPage = () => createElement(InfoPagePlaceholder, { title: 'Terms of Service' });
-export const PrivacyPage = () => createElement(InfoPagePlaceholder, { title: 'Privacy Policy' });
-export const CookiesPage = () => createElement(InfoPagePlaceholder, { title: 'Cookie Policy' });
-export const AccessibilityPage = () => createElement(InfoPagePlaceholder, { title: 'Accessibility' });
-export const SecurityPage = () => createElement(InfoPagePlaceholder, { title: 'Security' });
-export const AboutPage = () => createElement(InfoPagePlaceholder, { title: 'About us' });
-export const SupportPage = () => createElement(InfoPagePlaceholder, { title: 'Support' });
-export const ContactPage = () => createElement(InfoPagePlaceholder, { title: 'Contact us' });
+/** Pages behind the footer links, loaded lazily by the host app. */
+export const TermsPage = () => createElement(PolicyPage, { content: pageMessages.terms });
+export const PrivacyPage = () => createElement(PolicyPage, { content: pageMessages.privacy });
+export const CookiesPage = () => createElement(PolicyPage, { content: pageMessages.cookies });
+export const AccessibilityPage = () => createElement(PolicyPage, { content: pageMessages.accessibility });
+export const SecurityPage = () => createElement(PolicyPage, { content: pageMessages.security });

@@ -1,8 +1,9 @@
 import type { Course } from '@intambwe/api-client';
 import { landingMessages } from '../messages';
+import { coursesMessages } from '../sections/trending-courses/messages';
 
 /** Display rules of a trending-course card (SPEC §5, §9). Pure functions. */
-const m = landingMessages.courses;
+const m = coursesMessages;
 
 /** SPEC §9: at most 3 tags per course. */
 export const TAGS_SHOWN = 3;

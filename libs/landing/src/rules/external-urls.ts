@@ -17,7 +17,10 @@ export const allCoursesUrl = (elearningUrl: string) => joinUrl(elearningUrl, 'co
  * The footer's /app/* links (SPEC §2) go to the matching sister platform:
  * jobs and the AI interview coach to the job portal, certificates to e-learning.
  */
-export function appLinkUrl(path: '/app/jobs' | '/app/certificates' | '/app/interviews', urls: { elearningUrl: string; jobPortalUrl: string }): string {
+export function appLinkUrl(
+  path: '/app/jobs' | '/app/certificates' | '/app/interviews',
+  urls: { elearningUrl: string; jobPortalUrl: string },
+): string {
   switch (path) {
     case '/app/jobs':
       return jobPortalJobsUrl(urls.jobPortalUrl);

@@ -1,11 +1,12 @@
 import type { JobListItem } from '@intambwe/api-client';
 import { landingMessages } from '../messages';
+import { jobsMessages } from '../sections/trending-jobs/messages';
 
 /**
  * Display rules of a trending-job card (SPEC §5, §9). Pure functions: the clock
  * and the locale are parameters, so tests pin them.
  */
-const m = landingMessages.jobs;
+const m = jobsMessages;
 
 /** SPEC §9: 6 cards shown. */
 export const JOBS_SHOWN = 6;
@@ -20,9 +21,7 @@ export type DisplayableJob = JobListItem & { _id: string; title: string };
 
 /** Keeps only jobs with both `_id` and `title`, then the first 6. */
 export function keepDisplayableJobs(jobs: readonly JobListItem[] | null | undefined): DisplayableJob[] {
-  return (jobs ?? [])
-    .filter((job): job is DisplayableJob => Boolean(job && job._id && job.title))
-    .slice(0, JOBS_SHOWN);
+  return (jobs ?? []).filter((job): job is DisplayableJob => Boolean(job && job._id && job.title)).slice(0, JOBS_SHOWN);
 }
 
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
@@ -94,7 +93,10 @@ export function visibleSkills(skills: readonly string[] | null | undefined): { s
 
 /** 'full_time' -> 'Full Time'; null when missing. */
 export function jobTypeLabel(jobType: string | null | undefined): string | null {
-  const words = (jobType ?? '').split('_').map((word) => word.trim()).filter(Boolean);
+  const words = (jobType ?? '')
+    .split('_')
+    .map((word) => word.trim())
+    .filter(Boolean);
   if (words.length === 0) return null;
   return words.map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase()).join(' ');
 }

@@ -44,6 +44,6 @@ export const STUDENT_ACADEMIC_COACHING_PROGRAMS: readonly Program[] = [
   {
     name: 'Research & Dissertation Writing',
     description:
-      'From choosing a topic to methodology, referencing and defence preparation, for final-year undergraduate and master\'s students.',
+      "From choosing a topic to methodology, referencing and defence preparation, for final-year undergraduate and master's students.",
   },
 ];

@@ -27,8 +27,7 @@ export const HOW_IT_WORKS_STEPS: readonly HowItWorksStep[] = [
   {
     id: 'certify',
     title: 'Earn Certificates',
-    description:
-      'Receive blockchain-verified certificates that employers can check instantly, anywhere in the world.',
+    description: 'Receive blockchain-verified certificates that employers can check instantly, anywhere in the world.',
   },
   {
     id: 'grow',

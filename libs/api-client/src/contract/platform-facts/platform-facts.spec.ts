@@ -36,18 +36,21 @@ describe('platform facts (SPEC §1, §2, §3, §9)', () => {
     expect(PROGRAM_FIELDS[0]?.id).toBe(FIRST_PROGRAM_FIELD_ID);
   });
 
-  it.each(PROGRAM_FIELDS.map((field) => [field.title, field] as const))('%s has its programs, each named and described', (_title, field) => {
-    const programs = PROGRAM_CATALOG[field.id];
-    const expected = field.id === 'tvet-development-programs' ? 12 : 8;
-    expect(programs).toHaveLength(expected);
-    expect(field.programCount).toBe(expected);
-    expect(field.description.length).toBeGreaterThan(20);
-    for (const program of programs) {
-      expect(program.name.trim()).not.toBe('');
-      expect(program.description.length).toBeGreaterThan(20);
-    }
-    expect(new Set(programs.map((program) => program.name)).size).toBe(programs.length);
-  });
+  it.each(PROGRAM_FIELDS.map((field) => [field.title, field] as const))(
+    '%s has its programs, each named and described',
+    (_title, field) => {
+      const programs = PROGRAM_CATALOG[field.id];
+      const expected = field.id === 'tvet-development-programs' ? 12 : 8;
+      expect(programs).toHaveLength(expected);
+      expect(field.programCount).toBe(expected);
+      expect(field.description.length).toBeGreaterThan(20);
+      for (const program of programs) {
+        expect(program.name.trim()).not.toBe('');
+        expect(program.description.length).toBeGreaterThan(20);
+      }
+      expect(new Set(programs.map((program) => program.name)).size).toBe(programs.length);
+    },
+  );
 
   it('names every program once across the catalog', () => {
     const names = Object.values(PROGRAM_CATALOG).flatMap((programs) => programs.map((program) => program.name));
@@ -70,7 +73,12 @@ describe('platform facts (SPEC §1, §2, §3, §9)', () => {
 
   it('has five steps, four core values and two platform cards', () => {
     expect(HOW_IT_WORKS_STEPS).toHaveLength(5);
-    expect(CORE_VALUES.map((value) => value.title)).toEqual(['Customer-Centered', 'Partnerships', 'Integrity', 'Professionalism']);
+    expect(CORE_VALUES.map((value) => value.title)).toEqual([
+      'Customer-Centered',
+      'Partnerships',
+      'Integrity',
+      'Professionalism',
+    ]);
     expect(PLATFORM_CARDS.map((card) => card.link)).toEqual(['elearning', 'jobPortal']);
     for (const card of PLATFORM_CARDS) {
       expect(card.features.length).toBeGreaterThan(0);

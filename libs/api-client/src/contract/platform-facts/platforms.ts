@@ -23,8 +23,7 @@ export const PLATFORM_CARDS: readonly PlatformCard[] = [
   {
     id: 'elearning',
     title: 'E-Learning Platform',
-    description:
-      'Live coaching, courses and assessments for students and teachers, built for phones and costly mobile data.',
+    description: 'Live coaching, courses and assessments for students and teachers, built for phones and costly mobile data.',
     features: [
       'Live video coaching sessions with expert coaches',
       'Courses in business, technology, finance and leadership',
@@ -36,11 +35,7 @@ export const PLATFORM_CARDS: readonly PlatformCard[] = [
     link: 'elearning',
     coaching: {
       title: 'Academic & Professional Coaching',
-      details: [
-        'Weekly live group sessions',
-        'One-to-one study and career coaching',
-        'Professional development for teachers',
-      ],
+      details: ['Weekly live group sessions', 'One-to-one study and career coaching', 'Professional development for teachers'],
     },
   },
   {

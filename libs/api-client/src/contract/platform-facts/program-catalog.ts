@@ -65,8 +65,7 @@ export const PROGRAM_CATALOG: Readonly<Record<ProgramFieldId, readonly Program[]
     },
     {
       name: 'Cloud Computing Fundamentals',
-      description:
-        'Deploy, secure and monitor applications on AWS and Azure, and understand what cloud services cost.',
+      description: 'Deploy, secure and monitor applications on AWS and Azure, and understand what cloud services cost.',
     },
     {
       name: 'Cybersecurity Essentials',
@@ -102,8 +101,7 @@ export const PROGRAM_CATALOG: Readonly<Record<ProgramFieldId, readonly Program[]
     },
     {
       name: 'Data Analysis with Python',
-      description:
-        'Use pandas, NumPy and matplotlib on real African datasets to answer business and policy questions.',
+      description: 'Use pandas, NumPy and matplotlib on real African datasets to answer business and policy questions.',
     },
     {
       name: 'SQL & Database Fundamentals',
@@ -115,8 +113,7 @@ export const PROGRAM_CATALOG: Readonly<Record<ProgramFieldId, readonly Program[]
     },
     {
       name: 'Statistics for Monitoring & Evaluation',
-      description:
-        'Design surveys, sample correctly and analyse indicators for NGO, donor and government programmes.',
+      description: 'Design surveys, sample correctly and analyse indicators for NGO, donor and government programmes.',
     },
     {
       name: 'Machine Learning Foundations',
@@ -125,8 +122,7 @@ export const PROGRAM_CATALOG: Readonly<Record<ProgramFieldId, readonly Program[]
     },
     {
       name: 'Mobile Data Collection with KoboToolbox & ODK',
-      description:
-        'Design survey forms, collect data offline in the field and keep quality high from collection to analysis.',
+      description: 'Design survey forms, collect data offline in the field and keep quality high from collection to analysis.',
     },
     {
       name: 'Data Storytelling & Visualisation',
@@ -152,8 +148,7 @@ export const PROGRAM_CATALOG: Readonly<Record<ProgramFieldId, readonly Program[]
     },
     {
       name: 'Sales & Customer Acquisition',
-      description:
-        'Build a repeatable sales process, from prospecting and negotiation to after-sales follow-up and referrals.',
+      description: 'Build a repeatable sales process, from prospecting and negotiation to after-sales follow-up and referrals.',
     },
     {
       name: 'Agribusiness Value Chains',
@@ -167,21 +162,18 @@ export const PROGRAM_CATALOG: Readonly<Record<ProgramFieldId, readonly Program[]
     },
     {
       name: 'Social Enterprise & Impact Business',
-      description:
-        'Design businesses that solve community problems, measure their impact and attract grants and impact capital.',
+      description: 'Design businesses that solve community problems, measure their impact and attract grants and impact capital.',
     },
     {
       name: 'Women & Youth Entrepreneurship Accelerator',
-      description:
-        'Peer cohorts, mentors and access-to-finance coaching for women and young founders ready to scale.',
+      description: 'Peer cohorts, mentors and access-to-finance coaching for women and young founders ready to scale.',
     },
   ],
 
   'finance-accounting': [
     {
       name: 'Bookkeeping for Small Businesses',
-      description:
-        'Record transactions, reconcile mobile money and bank accounts, and produce simple monthly statements.',
+      description: 'Record transactions, reconcile mobile money and bank accounts, and produce simple monthly statements.',
     },
     {
       name: 'Financial Reporting with IFRS',
@@ -203,8 +195,7 @@ export const PROGRAM_CATALOG: Readonly<Record<ProgramFieldId, readonly Program[]
     },
     {
       name: 'Personal Finance & Savings Groups',
-      description:
-        'Budget, save and invest wisely, from savings groups and SACCOs to treasury bonds and pension schemes.',
+      description: 'Budget, save and invest wisely, from savings groups and SACCOs to treasury bonds and pension schemes.',
     },
     {
       name: 'CPA & ACCA Exam Preparation',
@@ -233,8 +224,7 @@ export const PROGRAM_CATALOG: Readonly<Record<ProgramFieldId, readonly Program[]
     },
     {
       name: 'Donor-Funded Project Management',
-      description:
-        'Manage NGO and development projects with logframes, donor reporting and compliance with funder requirements.',
+      description: 'Manage NGO and development projects with logframes, donor reporting and compliance with funder requirements.',
     },
     {
       name: 'Monitoring, Evaluation & Learning (MEL)',
@@ -246,8 +236,7 @@ export const PROGRAM_CATALOG: Readonly<Record<ProgramFieldId, readonly Program[]
     },
     {
       name: 'Procurement & Supply Chain Management',
-      description:
-        'Run transparent tenders, manage suppliers and contracts, and follow public procurement rules.',
+      description: 'Run transparent tenders, manage suppliers and contracts, and follow public procurement rules.',
     },
     {
       name: 'Planning Tools: MS Project, Trello & Asana',
@@ -262,13 +251,11 @@ export const PROGRAM_CATALOG: Readonly<Record<ProgramFieldId, readonly Program[]
     },
     {
       name: 'One-to-One Executive Coaching',
-      description:
-        'Confidential coaching for senior managers on strategy, decision making and leadership presence.',
+      description: 'Confidential coaching for senior managers on strategy, decision making and leadership presence.',
     },
     {
       name: 'Women in Leadership',
-      description:
-        'Build influence, negotiate and advance into senior roles, with mentors from across the continent.',
+      description: 'Build influence, negotiate and advance into senior roles, with mentors from across the continent.',
     },
     {
       name: 'Strategic Thinking & Planning',
@@ -284,8 +271,7 @@ export const PROGRAM_CATALOG: Readonly<Record<ProgramFieldId, readonly Program[]
     },
     {
       name: 'Public Sector Leadership',
-      description:
-        'Leadership, accountability and service delivery for civil servants and local government leaders.',
+      description: 'Leadership, accountability and service delivery for civil servants and local government leaders.',
     },
     {
       name: 'Board Governance & Directorship',

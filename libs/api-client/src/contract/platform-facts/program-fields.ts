@@ -90,8 +90,7 @@ export const PROGRAM_FIELDS: readonly ProgramField[] = [
   {
     id: 'business-management-entrepreneurship',
     title: 'Business Management & Entrepreneurship',
-    description:
-      'Start, run and grow businesses that create jobs, with business advisory coaching from idea to export.',
+    description: 'Start, run and grow businesses that create jobs, with business advisory coaching from idea to export.',
     color: 'orange',
     programCount: PROGRAMS_PER_FIELD,
   },
@@ -122,8 +121,7 @@ export const PROGRAM_FIELDS: readonly ProgramField[] = [
   {
     id: 'professional-certifications',
     title: 'Professional Certifications',
-    description:
-      'Coached preparation for internationally recognised certifications that open doors to better-paid roles.',
+    description: 'Coached preparation for internationally recognised certifications that open doors to better-paid roles.',
     color: 'yellow',
     programCount: PROGRAMS_PER_FIELD,
   },
@@ -138,24 +136,21 @@ export const PROGRAM_FIELDS: readonly ProgramField[] = [
   {
     id: 'communication-language',
     title: 'Communication & Language',
-    description:
-      'Speak, write and present with impact in English, French, Kiswahili and Kinyarwanda, at work and in exams.',
+    description: 'Speak, write and present with impact in English, French, Kiswahili and Kinyarwanda, at work and in exams.',
     color: 'cyan',
     programCount: PROGRAMS_PER_FIELD,
   },
   {
     id: 'creative-design',
     title: 'Creative & Design',
-    description:
-      "Turn creativity into income with design, media and content skills for Africa's growing creative economy.",
+    description: "Turn creativity into income with design, media and content skills for Africa's growing creative economy.",
     color: 'pink',
     programCount: PROGRAMS_PER_FIELD,
   },
   {
     id: 'health-wellness-coaching',
     title: 'Health & Wellness Coaching',
-    description:
-      'Wellbeing at work and in the community: stress management, first aid, nutrition and care skills.',
+    description: 'Wellbeing at work and in the community: stress management, first aid, nutrition and care skills.',
     color: 'green',
     programCount: PROGRAMS_PER_FIELD,
   },

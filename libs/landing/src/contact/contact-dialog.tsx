@@ -1,0 +1,46 @@
+import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { ContactForm } from './contact-form';
+import { contactMessages } from './messages';
+
+const m = contactMessages;
+
+export interface ContactDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * The contact dialog (WAI-ARIA dialog pattern): focus moves to the name field,
+ * stays inside while open, and returns to the button that opened it.
+ */
+export function ContactDialog({ open, onOpenChange }: ContactDialogProps) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      size={{ mdDown: 'full', md: 'md' }}
+      placement="center"
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1" pe="12">
+              <Dialog.Title>{m.title}</Dialog.Title>
+              <Dialog.Description color="fg.muted">{contactMessages.description}</Dialog.Description>
+            </Dialog.Header>
+            <Dialog.Body pb="6">
+              <ContactForm onDone={() => onOpenChange(false)} />
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={m.close} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+ContactDialog.displayName = 'ContactDialog';

@@ -1,0 +1,17 @@
+/** Contact form and dialog. English first; other languages come through the same keys. */
+export const contactMessages = {
+  title: 'Contact us',
+  description: 'Questions about programs, partnerships or your account? Send us a message and we will reply by email.',
+  name: 'Your name',
+  email: 'Email address',
+  subject: 'Subject',
+  subjectHint: 'Optional',
+  message: 'Message',
+  send: 'Send Message',
+  sending: 'Sending…',
+  successTitle: 'Message sent',
+  successFallback: 'Thank you! Your message has been sent. We usually reply within one business day.',
+  sendAnother: 'Send another message',
+  failureTitle: 'Your message was not sent',
+  close: 'Close',
+} as const;

@@ -1,0 +1,26 @@
+import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { ContactForm } from '../contact/contact-form';
+import { ContactDetails } from './contact-details';
+import { InfoPageLayout } from './info-page-layout';
+import { pageMessages } from './page-messages';
+
+const m = pageMessages.contact;
+
+/** /contact: the brand's contact details and the contact form (POST /api/contact). */
+export function ContactPage() {
+  return (
+    <InfoPageLayout title={m.title} intro={m.intro}>
+      <SimpleGrid columns={{ base: 1, md: 5 }} gap="8">
+        <Stack as="section" gap="4" gridColumn={{ md: 'span 3' }} aria-labelledby="contact-form-heading">
+          <Heading as="h2" size="xl" id="contact-form-heading">
+            {m.form}
+          </Heading>
+          <ContactForm />
+        </Stack>
+        <Stack gridColumn={{ md: 'span 2' }}>
+          <ContactDetails />
+        </Stack>
+      </SimpleGrid>
+    </InfoPageLayout>
+  );
+}

@@ -1,0 +1,113 @@
+import { Badge, Box, Button, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { HERO_STATISTICS, usePlatformConfig } from '@intambwe/api-client';
+import { ArrowRight, CirclePlay } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { landingMessages } from '../../messages';
+import { ANCHORS, RouteButtonLink } from '../../shared/links';
+import { useViewer } from '../../shared/use-viewer';
+
+const m = landingMessages.hero;
+
+/** The guided tour's code arrives only when somebody asks for it. */
+const DemoTourDialog = lazy(() => import('./demo-tour-dialog').then((module) => ({ default: module.DemoTourDialog })));
+
+/**
+ * First screen (SPEC §2 Hero): the brand as the page heading, the claim, three
+ * statistics, Get Started (visitor: /register, signed in: /dashboard) and
+ * Watch Demo (a guided tour in a dialog, no video hosting needed).
+ */
+export function HeroSection() {
+  const { brand } = usePlatformConfig();
+  const { isSignedIn } = useViewer();
+  const [demoOpen, setDemoOpen] = useState(false);
+  const [demoRequested, setDemoRequested] = useState(false);
+
+  return (
+    <Box
+      as="section"
+      id={ANCHORS.hero}
+      aria-labelledby="hero-heading"
+      pt={{ base: '28', md: '36' }}
+      pb={{ base: '14', md: '24' }}
+      bgGradient="to-b"
+      gradientFrom="brand.subtle"
+      gradientTo="bg"
+      scrollMarginTop="20"
+    >
+      <Container maxW="7xl">
+        <Stack gap={{ base: '5', md: '7' }} maxW="4xl" mx="auto" textAlign="center" align="center">
+          <Badge colorPalette="brand" variant="surface" size="lg" px="3" py="1" borderRadius="full" whiteSpace="normal">
+            {m.eyebrow}
+          </Badge>
+          <Heading
+            as="h1"
+            id="hero-heading"
+            size={{ base: '4xl', md: '6xl' }}
+            color="brand.fg"
+            letterSpacing="tight"
+            lineHeight="1.1"
+          >
+            {brand.name}
+          </Heading>
+          <Text fontSize={{ base: '2xl', md: '4xl' }} fontWeight="bold" lineHeight="short" textWrap="balance">
+            {m.claim}
+          </Text>
+          <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted" maxW="3xl" textWrap="pretty">
+            {m.description}
+          </Text>
+          <HStack gap="3" wrap="wrap" justify="center">
+            <RouteButtonLink to={isSignedIn ? '/dashboard' : '/register'} size={{ base: 'md', md: 'lg' }}>
+              {m.getStarted}
+              <ArrowRight aria-hidden="true" />
+            </RouteButtonLink>
+            <Button
+              variant="outline"
+              size={{ base: 'md', md: 'lg' }}
+              aria-haspopup="dialog"
+              onClick={() => {
+                setDemoRequested(true);
+                setDemoOpen(true);
+              }}
+            >
+              <CirclePlay aria-hidden="true" />
+              {m.watchDemo}
+            </Button>
+          </HStack>
+          <SimpleGrid as="dl" aria-label={m.statisticsLabel} columns={3} gap={{ base: '2', md: '6' }} w="full" maxW="2xl" pt="2">
+            {HERO_STATISTICS.map((statistic) => (
+              <Stack
+                key={statistic.label}
+                gap="0"
+                p={{ base: '2', md: '4' }}
+                borderRadius="l3"
+                bg="bg.panel"
+                borderWidth="1px"
+                flexDirection="column-reverse"
+              >
+                <Text as="dt" fontSize={{ base: 'xs', md: 'sm' }} color="fg.muted">
+                  {statistic.label}
+                </Text>
+                <Text
+                  as="dd"
+                  fontSize={{ base: 'lg', sm: 'xl', md: '3xl' }}
+                  fontWeight="bold"
+                  color="brand.fg"
+                  lineHeight="1.2"
+                  whiteSpace="nowrap"
+                >
+                  {statistic.value}
+                </Text>
+              </Stack>
+            ))}
+          </SimpleGrid>
+        </Stack>
+      </Container>
+      {demoRequested && (
+        <Suspense fallback={null}>
+          <DemoTourDialog open={demoOpen} onOpenChange={setDemoOpen} />
+        </Suspense>
+      )}
+    </Box>
+  );
+}
+HeroSection.displayName = 'HeroSection';

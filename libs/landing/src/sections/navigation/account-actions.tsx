@@ -1,0 +1,51 @@
+import { Button, Stack, Text, type StackProps } from '@chakra-ui/react';
+import { LogOut } from 'lucide-react';
+import { landingMessages } from '../../messages';
+import { RouteButtonLink } from '../../shared/links';
+import type { Viewer } from '../../shared/use-viewer';
+
+const m = landingMessages.nav;
+
+export interface AccountActionsProps extends StackProps {
+  viewer: Viewer;
+  /** The drawer shows the email too and stacks the buttons. */
+  showEmail?: boolean;
+}
+
+/** Visitor: Login and Get Started. Signed in: 'Welcome, {firstName}!' and Logout. */
+export function AccountActions({ viewer, showEmail = false, ...rest }: AccountActionsProps) {
+  if (viewer.user) {
+    return (
+      <Stack {...rest}>
+        <Stack gap="0" minW="0">
+          <Text fontWeight="semibold" truncate>
+            {m.welcome(viewer.user.firstName)}
+          </Text>
+          {showEmail && (
+            <Text fontSize="sm" color="fg.muted" truncate>
+              <Text as="span" srOnly>
+                {m.signedInAs}{' '}
+              </Text>
+              {viewer.user.email}
+            </Text>
+          )}
+        </Stack>
+        <Button variant="outline" size="sm" onClick={() => void viewer.logout()}>
+          <LogOut aria-hidden="true" />
+          {m.logout}
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <Stack {...rest}>
+      <RouteButtonLink to="/login" variant="ghost" size="sm">
+        {m.login}
+      </RouteButtonLink>
+      <RouteButtonLink to="/register" size="sm">
+        {m.register}
+      </RouteButtonLink>
+    </Stack>
+  );
+}
+AccountActions.displayName = 'AccountActions';

@@ -1,0 +1,110 @@
+import { Box, Container, HStack, IconButton, Link } from '@chakra-ui/react';
+import { usePlatformConfig } from '@intambwe/api-client';
+import { ColorModeToggle, Logo, useScrolledPast } from '@intambwe/ui';
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { landingMessages } from '../../messages';
+import { NAV_HEIGHT, NAV_OPAQUE_AFTER_PX } from '../../shared/constants';
+import { ANCHORS, handleAnchorClick } from '../../shared/links';
+import { useViewer } from '../../shared/use-viewer';
+import { AccountActions } from './account-actions';
+import { NAV_ITEMS } from './nav-items';
+import { NavItemLink } from './nav-item-link';
+
+const m = landingMessages.nav;
+
+/** The drawer's code arrives only when somebody opens it. */
+const NavigationDrawer = lazy(() => import('./navigation-drawer').then((module) => ({ default: module.NavigationDrawer })));
+
+const itemStyle = {
+  px: '3',
+  py: '2',
+  borderRadius: 'l2',
+  fontWeight: 'medium',
+  fontSize: 'sm',
+  color: 'fg',
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  _hover: { bg: 'bg.muted', textDecoration: 'none' },
+} as const;
+
+/**
+ * The fixed top bar (SPEC §2): logo, the eight items, theme toggle and account
+ * actions from 1200 px up; below that a menu button opens a right-side drawer.
+ * Transparent over the hero, opaque after 50 px of scroll.
+ */
+export function NavigationBar() {
+  const { brand } = usePlatformConfig();
+  const viewer = useViewer();
+  const opaque = useScrolledPast(NAV_OPAQUE_AFTER_PX);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerRequested, setDrawerRequested] = useState(false);
+
+  const openDrawer = useCallback(() => {
+    setDrawerRequested(true);
+    setDrawerOpen(true);
+  }, []);
+
+  return (
+    <Box
+      as="header"
+      position="fixed"
+      top="0"
+      insetInline="0"
+      zIndex="sticky"
+      bg={opaque ? 'bg' : 'transparent'}
+      borderBottomWidth="1px"
+      borderColor={opaque ? 'border' : 'transparent'}
+      boxShadow={opaque ? 'sm' : 'none'}
+      transitionProperty="background-color, box-shadow, border-color"
+      transitionDuration="moderate"
+      data-opaque={opaque ? '' : undefined}
+    >
+      <Container maxW="7xl" h={NAV_HEIGHT} display="flex" alignItems="center" gap="2">
+        <Link
+          href={`#${ANCHORS.hero}`}
+          onClick={(event) => handleAnchorClick(event, ANCHORS.hero)}
+          aria-label={m.homeLink(brand.name)}
+          color="fg"
+          textDecoration="none"
+          borderRadius="l2"
+          flexShrink={0}
+        >
+          <Logo name={brand.name} />
+        </Link>
+
+        <Box as="nav" aria-label={m.label} hideBelow="xl" ms="4">
+          <HStack as="ul" gap="0" listStyleType="none">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.label}>
+                <NavItemLink item={item} {...itemStyle} />
+              </li>
+            ))}
+          </HStack>
+        </Box>
+
+        <HStack ms="auto" gap="2">
+          <ColorModeToggle />
+          <AccountActions viewer={viewer} direction="row" align="center" gap="2" hideBelow="xl" />
+          <IconButton
+            hideFrom="xl"
+            variant="ghost"
+            aria-label={m.openMenu}
+            aria-haspopup="dialog"
+            aria-expanded={drawerOpen}
+            onClick={openDrawer}
+          >
+            <Menu aria-hidden="true" />
+          </IconButton>
+        </HStack>
+      </Container>
+
+      {drawerRequested && (
+        <Suspense fallback={null}>
+          <NavigationDrawer open={drawerOpen} onOpenChange={setDrawerOpen} viewer={viewer} />
+        </Suspense>
+      )}
+    </Box>
+  );
+}
+NavigationBar.displayName = 'NavigationBar';

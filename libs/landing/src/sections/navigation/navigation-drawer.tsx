@@ -1,0 +1,85 @@
+import { CloseButton, Drawer, Portal, Stack } from '@chakra-ui/react';
+import { scrollToAnchor } from '@intambwe/ui';
+import { useRef } from 'react';
+import { landingMessages } from '../../messages';
+import type { Viewer } from '../../shared/use-viewer';
+import { AccountActions } from './account-actions';
+import { NAV_ITEMS } from './nav-items';
+import { NavItemLink } from './nav-item-link';
+
+const m = landingMessages.nav;
+
+export interface NavigationDrawerProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  viewer: Viewer;
+}
+
+/**
+ * The navigation below 1200 px: a right-side drawer (WAI-ARIA dialog pattern:
+ * focus is trapped inside and returns to the menu button on close). A chosen
+ * anchor is scrolled to once the drawer has closed.
+ */
+export function NavigationDrawer({ open, onOpenChange, viewer }: NavigationDrawerProps) {
+  const pendingAnchor = useRef<string | null>(null);
+
+  const navigate = (anchor?: string) => {
+    pendingAnchor.current = anchor ?? null;
+    onOpenChange(false);
+  };
+
+  return (
+    <Drawer.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      placement="end"
+      size="xs"
+      onExitComplete={() => {
+        const anchor = pendingAnchor.current;
+        pendingAnchor.current = null;
+        if (anchor) scrollToAnchor(anchor);
+      }}
+    >
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <Drawer.Header>
+              <Drawer.Title>{m.menuTitle}</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              <nav aria-label={m.label}>
+                <Stack as="ul" gap="1" listStyleType="none">
+                  {NAV_ITEMS.map((item) => (
+                    <li key={item.label}>
+                      <NavItemLink
+                        item={item}
+                        onNavigate={navigate}
+                        display="flex"
+                        w="full"
+                        px="3"
+                        py="3"
+                        borderRadius="l2"
+                        fontWeight="medium"
+                        color="fg"
+                        textDecoration="none"
+                        _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
+                      />
+                    </li>
+                  ))}
+                </Stack>
+              </nav>
+            </Drawer.Body>
+            <Drawer.Footer borderTopWidth="1px" justifyContent="stretch">
+              <AccountActions viewer={viewer} showEmail w="full" gap="3" />
+            </Drawer.Footer>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={m.closeMenu} />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}
+NavigationDrawer.displayName = 'NavigationDrawer';

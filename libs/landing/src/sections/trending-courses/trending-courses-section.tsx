@@ -1,0 +1,94 @@
+import { Box, Button, Center, SimpleGrid, Spinner } from '@chakra-ui/react';
+import { coursesQueries, useApiClient, usePlatformConfig } from '@intambwe/api-client';
+import { Section, StatusMessage } from '@intambwe/ui';
+import { useQuery } from '@tanstack/react-query';
+import { BookOpen, RotateCcw } from 'lucide-react';
+import { useMemo } from 'react';
+import { toCourseCardView } from '../../rules/course-card-rules';
+import { allCoursesUrl, courseEnrollUrl } from '../../rules/external-urls';
+import { ANCHORS, ExternalButtonLink } from '../../shared/links';
+import { CourseCard } from './course-card';
+import { coursesMessages } from './messages';
+
+const m = coursesMessages;
+
+export interface TrendingCoursesSectionProps {
+  /** What Try Again does; reloads the page by default (SPEC §2). */
+  onRetry?: () => void;
+}
+
+const reloadPage = () => window.location.reload();
+
+/**
+ * SPEC §2 Trending courses: the 6 most-enrolled public courses, fetched on the
+ * client. Loading (spinner), error (message and Try Again, which reloads),
+ * empty (message and Browse All Courses) or the cards and View All Courses.
+ */
+export function TrendingCoursesSection({ onRetry = reloadPage }: TrendingCoursesSectionProps) {
+  const api = useApiClient();
+  const { elearningUrl } = usePlatformConfig();
+  const query = useQuery(coursesQueries.trending(api));
+  const courses = useMemo(() => (query.data ?? []).map((course) => toCourseCardView(course)), [query.data]);
+  const coursesUrl = allCoursesUrl(elearningUrl);
+
+  let content;
+  if (query.isPending) {
+    content = (
+      <Center py="16" role="status">
+        <Spinner size="xl" color="brand.solid" borderWidth="3px" />
+        <Box srOnly>{m.loading}</Box>
+      </Center>
+    );
+  } else if (query.isError) {
+    const message = query.error instanceof Error && query.error.message ? query.error.message : m.errorFallback;
+    content = (
+      <StatusMessage
+        role="alert"
+        icon={<BookOpen />}
+        title={message}
+        action={
+          <Button onClick={onRetry}>
+            <RotateCcw aria-hidden="true" />
+            {m.tryAgain}
+          </Button>
+        }
+      />
+    );
+  } else if (courses.length === 0) {
+    content = (
+      <StatusMessage
+        icon={<BookOpen />}
+        title={m.emptyTitle}
+        action={
+          <ExternalButtonLink href={coursesUrl} variant="outline">
+            {m.browseAll}
+          </ExternalButtonLink>
+        }
+      />
+    );
+  } else {
+    content = (
+      <>
+        <SimpleGrid as="ul" aria-label={m.title} columns={{ base: 1, md: 2, lg: 3 }} gap="6" listStyleType="none">
+          {courses.map((course) => (
+            <li key={course.id}>
+              <CourseCard course={course} href={courseEnrollUrl(elearningUrl, course.id)} />
+            </li>
+          ))}
+        </SimpleGrid>
+        <Box textAlign="center" mt="8">
+          <ExternalButtonLink href={coursesUrl} variant="outline" size="lg">
+            {m.viewAll}
+          </ExternalButtonLink>
+        </Box>
+      </>
+    );
+  }
+
+  return (
+    <Section id={ANCHORS.trendingCourses} eyebrow={m.eyebrow} title={m.title} subtitle={m.subtitle} bg="bg.subtle">
+      <Box aria-busy={query.isPending}>{content}</Box>
+    </Section>
+  );
+}
+TrendingCoursesSection.displayName = 'TrendingCoursesSection';

@@ -1,0 +1,101 @@
+import { Box, HStack, SimpleGrid, Stack, Text, Heading } from '@chakra-ui/react';
+import { jobsQueries, useApiClient, usePlatformConfig } from '@intambwe/api-client';
+import { Section, StatusMessage } from '@intambwe/ui';
+import { useQuery } from '@tanstack/react-query';
+import { BriefcaseBusiness, Search } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { jobPortalJobsUrl, jobPortalRegisterUrl } from '../../rules/external-urls';
+import { keepDisplayableJobs, toJobCardView } from '../../rules/job-card-rules';
+import { ANCHORS, ExternalButtonLink } from '../../shared/links';
+import { JobCard, JobCardSkeleton } from './job-card';
+import { jobsMessages } from './messages';
+
+const m = jobsMessages;
+
+export interface TrendingJobsSectionProps {
+  /** The clock for posting age and urgency (tests pin it); defaults to the time of the first render. */
+  now?: number;
+}
+
+/**
+ * SPEC §2 Trending jobs: GET /api/jobs?limit=6 on the client. Loading shows
+ * three skeleton cards; a failure is only logged and shows the empty state;
+ * otherwise up to 6 cards. Cards and calls to action open the job portal in a new tab.
+ */
+export function TrendingJobsSection({ now: fixedNow }: TrendingJobsSectionProps) {
+  const api = useApiClient();
+  const { jobPortalUrl } = usePlatformConfig();
+  const query = useQuery(jobsQueries.trending(api));
+  const [firstRenderTime] = useState(() => Date.now());
+  const now = fixedNow ?? firstRenderTime;
+
+  useEffect(() => {
+    if (query.error) console.error('Trending jobs could not be loaded; showing the empty state.', query.error);
+  }, [query.error]);
+
+  const jobs = useMemo(() => keepDisplayableJobs(query.data).map((job) => toJobCardView(job, now)), [query.data, now]);
+  const jobsUrl = jobPortalJobsUrl(jobPortalUrl);
+
+  return (
+    <Section id={ANCHORS.trendingJobs} eyebrow={m.eyebrow} title={m.title} subtitle={m.subtitle}>
+      <Box aria-busy={query.isPending}>
+        {query.isPending ? (
+          <>
+            <Text role="status" srOnly>
+              {m.loading}
+            </Text>
+            <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+              <JobCardSkeleton />
+              <JobCardSkeleton />
+              <JobCardSkeleton />
+            </SimpleGrid>
+          </>
+        ) : jobs.length === 0 ? (
+          <StatusMessage icon={<BriefcaseBusiness />} title={m.emptyTitle} description={m.emptyDescription} />
+        ) : (
+          <SimpleGrid as="ul" aria-label={m.title} columns={{ base: 1, md: 2, lg: 3 }} gap="6" listStyleType="none">
+            {jobs.map((job) => (
+              <li key={job.id}>
+                <JobCard job={job} href={jobsUrl} />
+              </li>
+            ))}
+          </SimpleGrid>
+        )}
+      </Box>
+
+      <Box textAlign="center" mt="8">
+        <ExternalButtonLink href={jobsUrl} variant="outline" size="lg">
+          <Search aria-hidden="true" />
+          {m.findMoreJobs}
+        </ExternalButtonLink>
+      </Box>
+
+      <Stack
+        mt={{ base: '10', md: '14' }}
+        p={{ base: '6', md: '10' }}
+        borderRadius="l3"
+        bg="brand.subtle"
+        borderWidth="1px"
+        borderColor="brand.muted"
+        direction={{ base: 'column', md: 'row' }}
+        align={{ md: 'center' }}
+        justify="space-between"
+        gap="6"
+      >
+        <Stack gap="2" maxW="2xl">
+          <Heading as="h3" size="xl">
+            {m.ctaTitle}
+          </Heading>
+          <Text color="fg.muted">{m.ctaText}</Text>
+        </Stack>
+        <HStack gap="3" wrap="wrap">
+          <ExternalButtonLink href={jobsUrl}>{m.startJobSearch}</ExternalButtonLink>
+          <ExternalButtonLink href={jobPortalRegisterUrl(jobPortalUrl)} variant="outline" bg="bg">
+            {m.getCoaching}
+          </ExternalButtonLink>
+        </HStack>
+      </Stack>
+    </Section>
+  );
+}
+TrendingJobsSection.displayName = 'TrendingJobsSection';

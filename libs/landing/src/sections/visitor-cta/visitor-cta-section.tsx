@@ -1,0 +1,62 @@
+import { Box, Container, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { CircleCheck } from 'lucide-react';
+import { Link as RouterLink } from 'react-router';
+import { RouteButtonLink } from '../../shared/links';
+import { useViewer } from '../../shared/use-viewer';
+import { visitorMessages } from './messages';
+
+const m = visitorMessages;
+
+/**
+ * The section only visitors see (SPEC §6): an invitation to create a free
+ * account. Rendered for everybody first (prerendered HTML has no session),
+ * then removed once a signed-in user is known. It sits below the fold, so
+ * removing it does not move anything the person is looking at.
+ */
+export function VisitorCtaSection() {
+  const { isSignedIn } = useViewer();
+  if (isSignedIn) return null;
+  return (
+    <Box as="section" aria-labelledby="join-heading" py={{ base: '12', md: '16' }}>
+      <Container maxW="5xl">
+        <Stack
+          gap="6"
+          align="center"
+          textAlign="center"
+          p={{ base: '8', md: '12' }}
+          borderRadius="l3"
+          bg="brand.solid"
+          color="brand.contrast"
+        >
+          <Text fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" fontSize="sm">
+            {m.eyebrow}
+          </Text>
+          <Heading as="h2" id="join-heading" size={{ base: '2xl', md: '4xl' }} lineHeight="short">
+            {m.title}
+          </Heading>
+          <Text fontSize={{ base: 'md', md: 'lg' }} maxW="2xl">
+            {m.text}
+          </Text>
+          <Stack as="ul" direction={{ base: 'column', md: 'row' }} gap={{ base: '2', md: '6' }} listStyleType="none">
+            {m.benefits.map((benefit) => (
+              <HStack as="li" key={benefit} gap="2">
+                <CircleCheck aria-hidden="true" size={18} />
+                <Text>{benefit}</Text>
+              </HStack>
+            ))}
+          </Stack>
+          <RouteButtonLink to="/register" size="lg" bg="bg" color="fg" _hover={{ bg: 'bg.muted' }}>
+            {m.createAccount}
+          </RouteButtonLink>
+          <Text fontSize="sm">
+            {m.haveAccount}{' '}
+            <Link asChild color="brand.contrast" textDecoration="underline" fontWeight="semibold">
+              <RouterLink to="/login">{m.login}</RouterLink>
+            </Link>
+          </Text>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}
+VisitorCtaSection.displayName = 'VisitorCtaSection';
