@@ -1,37 +1,32 @@
 import { Box } from '@chakra-ui/react';
-import { coursesQueries, jobsQueries, useApiClient } from '@intambwe/api-client';
-import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazyWhenVisible } from '@intambwe/ui';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { FloatingActions } from './floating/floating-actions';
 import { HeroSection } from './sections/hero/hero-section';
 import { NavigationBar } from './sections/navigation/navigation-bar';
+import { ANCHORS } from './shared/links';
 import { SectionFallback } from './shared/section-fallback';
 
 /*
  * The first screen (navigation, hero, floating buttons) ships with the page.
- * Everything below it arrives as one chunk, requested as soon as the page
- * renders; meanwhile a tall placeholder keeps the layout still. With
- * prerendered HTML, React keeps the server markup until that code arrives,
- * so visitors read the whole page before it lands.
+ * The sections below arrive in two chunks, each when its first section comes
+ * near the viewport. On a prerendered page the HTML of every section is there
+ * from the start, and React keeps it untouched until its code arrives; on a
+ * client-only start the chunks load at once, behind placeholders that keep
+ * the layout still. The trending lists are fetched by their sections, so a
+ * visitor who never scrolls spends no data on them.
  */
-const loadBelowTheFold = () => import('./below-the-fold');
-const BelowTheFold = lazy(() => loadBelowTheFold().then((module) => ({ default: module.BelowTheFold })));
-const SiteFooter = lazy(() => loadBelowTheFold().then((module) => ({ default: module.SiteFooter })));
+const loadUpper = () => import('./upper-sections');
+const loadLower = () => import('./lower-sections');
+type Loaded = Promise<{ default: ComponentType }>;
+const UpperSections = lazyWhenVisible(ANCHORS.about, async (): Loaded => ({ default: (await loadUpper()).UpperSections }));
+const LowerSections = lazyWhenVisible(ANCHORS.howItWorks, async (): Loaded => ({ default: (await loadLower()).LowerSections }));
+const SiteFooter = lazyWhenVisible(ANCHORS.howItWorks, async (): Loaded => ({ default: (await loadLower()).SiteFooter }));
 const ContactDialog = lazy(() => import('./contact/contact-dialog').then((module) => ({ default: module.ContactDialog })));
 
 export interface LandingPageProps {
   /** Floating buttons the host app adds (the AI assistant launcher). */
   floatingActions?: ReactNode;
-}
-
-/** Starts the two listings' requests with the page, not when their sections' code arrives. */
-function usePrefetchListings() {
-  const api = useApiClient();
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    void queryClient.prefetchQuery(jobsQueries.trending(api));
-    void queryClient.prefetchQuery(coursesQueries.trending(api));
-  }, [api, queryClient]);
 }
 
 /**
@@ -43,7 +38,6 @@ function usePrefetchListings() {
 export function LandingPage({ floatingActions }: LandingPageProps) {
   const [contactOpen, setContactOpen] = useState(false);
   const [contactRequested, setContactRequested] = useState(false);
-  usePrefetchListings();
 
   return (
     <>
@@ -51,7 +45,10 @@ export function LandingPage({ floatingActions }: LandingPageProps) {
       <Box as="main" id="main-content" tabIndex={-1} _focus={{ outline: 'none' }}>
         <HeroSection />
         <Suspense fallback={<SectionFallback minH="100vh" />}>
-          <BelowTheFold />
+          <UpperSections />
+        </Suspense>
+        <Suspense fallback={<SectionFallback minH="100vh" />}>
+          <LowerSections />
         </Suspense>
       </Box>
       <Suspense fallback={null}>

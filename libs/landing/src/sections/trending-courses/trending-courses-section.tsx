@@ -1,6 +1,6 @@
 import { Box, Button, Center, SimpleGrid, Spinner } from '@chakra-ui/react';
 import { coursesQueries, useApiClient, usePlatformConfig } from '@intambwe/api-client';
-import { Section, StatusMessage } from '@intambwe/ui';
+import { Section, StatusMessage, useHydrated } from '@intambwe/ui';
 import { useQuery } from '@tanstack/react-query';
 import { BookOpen, RotateCcw } from 'lucide-react';
 import { useMemo } from 'react';
@@ -28,11 +28,14 @@ export function TrendingCoursesSection({ onRetry = reloadPage }: TrendingCourses
   const api = useApiClient();
   const { elearningUrl } = usePlatformConfig();
   const query = useQuery(coursesQueries.trending(api));
+  // Prerendered HTML shows the spinner; hydrate into it, then show what the cache holds.
+  const hydrated = useHydrated();
+  const pending = !hydrated || query.isPending;
   const courses = useMemo(() => (query.data ?? []).map((course) => toCourseCardView(course)), [query.data]);
   const coursesUrl = allCoursesUrl(elearningUrl);
 
   let content;
-  if (query.isPending) {
+  if (pending) {
     content = (
       <Center py="16" role="status">
         <Spinner size="xl" color="brand.solid" borderWidth="3px" />
@@ -87,7 +90,7 @@ export function TrendingCoursesSection({ onRetry = reloadPage }: TrendingCourses
 
   return (
     <Section id={ANCHORS.trendingCourses} eyebrow={m.eyebrow} title={m.title} subtitle={m.subtitle} bg="bg.subtle">
-      <Box aria-busy={query.isPending}>{content}</Box>
+      <Box aria-busy={pending}>{content}</Box>
     </Section>
   );
 }

@@ -1,6 +1,6 @@
 import { Box, HStack, SimpleGrid, Stack, Text, Heading } from '@chakra-ui/react';
 import { jobsQueries, useApiClient, usePlatformConfig } from '@intambwe/api-client';
-import { Section, StatusMessage } from '@intambwe/ui';
+import { Section, StatusMessage, useHydrated } from '@intambwe/ui';
 import { useQuery } from '@tanstack/react-query';
 import { BriefcaseBusiness, Search } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -26,6 +26,9 @@ export function TrendingJobsSection({ now: fixedNow }: TrendingJobsSectionProps)
   const api = useApiClient();
   const { jobPortalUrl } = usePlatformConfig();
   const query = useQuery(jobsQueries.trending(api));
+  // Prerendered HTML shows the loading state; hydrate into it, then show what the cache holds.
+  const hydrated = useHydrated();
+  const pending = !hydrated || query.isPending;
   const [firstRenderTime] = useState(() => Date.now());
   const now = fixedNow ?? firstRenderTime;
 
@@ -38,8 +41,8 @@ export function TrendingJobsSection({ now: fixedNow }: TrendingJobsSectionProps)
 
   return (
     <Section id={ANCHORS.trendingJobs} eyebrow={m.eyebrow} title={m.title} subtitle={m.subtitle}>
-      <Box aria-busy={query.isPending}>
-        {query.isPending ? (
+      <Box aria-busy={pending}>
+        {pending ? (
           <>
             <Text role="status" srOnly>
               {m.loading}
