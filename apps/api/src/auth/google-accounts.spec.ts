@@ -8,6 +8,7 @@ describe('fitName', () => {
     ['', 'Fallback', 'Fallback'],
     ['N'.repeat(60), 'X', 'N'.repeat(50)],
     [`${'a'.repeat(49)}😀`, 'X', 'a'.repeat(49)],
+    ['Am\u0000ani\u202e', 'X', 'Amani'],
   ])('%j (fallback %j) -> %j', (value, fallback, expected) => {
     expect(fitName(value, fallback)).toBe(expected);
   });

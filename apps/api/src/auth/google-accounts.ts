@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { revokeAllUserSessions } from './sessions.js';
-import { findUserByEmail, findUserByGoogleSubject, type UserRow } from './users.js';
+import { findUserByEmail, findUserByGoogleSubject, stripControlCharacters, type UserRow } from './users.js';
 
 /** A Google identity we have verified (an ID token, or our registration token that carries one). */
 export interface VerifiedGoogleIdentity {
@@ -93,7 +93,7 @@ const NAME_MAX = 50;
 /** A name within the contract's limits (2 to 50 characters, whole characters only), or the fallback. */
 export function fitName(value: string, fallback: string): string {
   let fitted = '';
-  for (const char of value.trim().replace(/\s+/g, ' ')) {
+  for (const char of stripControlCharacters(value).replace(/\s+/g, ' ')) {
     if (fitted.length + char.length > NAME_MAX) break;
     fitted += char;
   }

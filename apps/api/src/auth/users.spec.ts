@@ -1,4 +1,4 @@
-import { isUuid, normalizeEmail, safePictureUrl, toPublicUser, type UserRow } from './users.js';
+import { isUuid, normalizeEmail, safePictureUrl, stripControlCharacters, toPublicUser, type UserRow } from './users.js';
 
 const row: UserRow = {
   id: '5b0c1d5e-7d5c-4a57-9d8c-2f8f0f1e3a11',
@@ -64,5 +64,18 @@ describe('isUuid', () => {
     ['', false],
   ])('%j -> %s', (input, expected) => {
     expect(isUuid(input)).toBe(expected);
+  });
+});
+
+describe('stripControlCharacters', () => {
+  it.each([
+    ['Aline', 'Aline'],
+    ['Al\u0000ine', 'Aline'],
+    ['\u202eenilA', 'enilA'],
+    ['Jean\tPaul\n', 'JeanPaul'],
+    ['Ng\u2019ang\u2019a', 'Ng\u2019ang\u2019a'],
+    ['Zo\u00eb Mwangi', 'Zo\u00eb Mwangi'],
+  ])('%j -> %j', (input, expected) => {
+    expect(stripControlCharacters(input)).toBe(expected);
   });
 });

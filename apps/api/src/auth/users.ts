@@ -41,6 +41,14 @@ export async function findUserByGoogleSubject(db: Database, subject: string): Pr
   return row;
 }
 
+/**
+ * Control characters (NUL would not even reach PostgreSQL) and bidirectional
+ * overrides (they reorder the text around a name, e.g. in an email) have no
+ * place in a name; they are dropped.
+ */
+const UNWANTED_IN_TEXT = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+export const stripControlCharacters = (value: string) => value.replace(UNWANTED_IN_TEXT, '').trim();
+
 /** Only http(s) picture addresses are kept (they end up in an <img src>). */
 export function safePictureUrl(value: string | null | undefined): string | null {
   if (!value) return null;

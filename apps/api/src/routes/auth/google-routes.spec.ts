@@ -80,6 +80,13 @@ describe('POST /api/auth/google/exchange-code and complete-registration: a new p
     expect(tooLong.statusCode).toBe(400);
   });
 
+  it('drops control characters from the confirmed names', async () => {
+    const data = await googleUserDataFor(newPerson());
+    const created = await complete({ ...data, firstName: 'Am\u0000ani', lastName: 'Mu\u0000gisha', role: 'student' });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data.user).toMatchObject({ firstName: 'Amani', lastName: 'Mugisha' });
+  });
+
   it('fills in names Google does not give, so role selection can always finish', async () => {
     const person = newPerson({ given_name: '', family_name: '', name: '', email: 'solo.name@gmail.example.com' });
     const data = await googleUserDataFor(person);

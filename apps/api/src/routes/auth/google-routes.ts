@@ -9,6 +9,7 @@ import { normalizeEmail, safePictureUrl, type UserRow } from '../../auth/users.j
 import { ok } from '../../http/envelope.js';
 import { AppError, parseInput } from '../../http/errors.js';
 import { authMessages } from '../../messages.js';
+import { cleanNames } from './shared.js';
 
 /** A string field of a request body, trimmed; '' when the body or field is anything else. */
 function textField(body: unknown, key: string): string {
@@ -79,8 +80,7 @@ export async function googleRoutes(app: FastifyInstance) {
       if (!claims || normalizeEmail(claims.email) !== normalizeEmail(input.email)) throw invalidRegistration();
       const identity = { subject: claims.googleSubject, email: normalizeEmail(claims.email), picture: claims.profilePicture };
       const result = await createGoogleAccount(db, identity, {
-        firstName: input.firstName,
-        lastName: input.lastName,
+        ...cleanNames(input),
         role: input.role,
         profilePicture: safePictureUrl(input.profilePicture) ?? claims.profilePicture,
       });

@@ -73,6 +73,18 @@ describe('POST /api/auth/register', () => {
     expect(body.details[field]).toBe(message);
   });
 
+  it('drops control characters from names (NUL never reaches the database)', async () => {
+    const response = await postJson(ctx, '/api/auth/register', registration({ email: 'nul.names@example.com', firstName: 'Al\u0000ine', lastName: '\u202eUwase\u0007' }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data.user).toMatchObject({ firstName: 'Aline', lastName: 'Uwase' });
+  });
+
+  it('answers 400 when a name is too short once control characters are dropped', async () => {
+    const response = await postJson(ctx, '/api/auth/register', registration({ email: 'nul.short@example.com', firstName: 'A\u0000\u0000' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', error: 'First name must be at least 2 characters', details: { firstName: 'First name must be at least 2 characters' } });
+  });
+
   it('limits one address to 20 registrations an hour (429 with Retry-After)', async () => {
     const ip = nextAddress();
     for (let i = 0; i < 20; i += 1) {

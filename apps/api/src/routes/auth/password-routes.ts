@@ -9,7 +9,7 @@ import { users } from '../../db/schema.js';
 import { ok } from '../../http/envelope.js';
 import { AppError, parseInput } from '../../http/errors.js';
 import { authMessages } from '../../messages.js';
-import { enforceAccountLimit, type AuthRouteOptions } from './shared.js';
+import { cleanNames, enforceAccountLimit, type AuthRouteOptions } from './shared.js';
 
 /** POST /auth/register and POST /auth/login: email and password accounts. */
 export async function passwordRoutes(app: FastifyInstance, { hasher }: AuthRouteOptions) {
@@ -18,6 +18,7 @@ export async function passwordRoutes(app: FastifyInstance, { hasher }: AuthRoute
 
   app.post('/register', { config: addressLimit(ADDRESS_LIMITS.register, rateLimitFactor) }, async (request, reply) => {
     const input = parseInput(RegisterRequestSchema, request.body);
+    const names = cleanNames(input);
     const email = normalizeEmail(input.email);
     await enforceAccountLimit(app, ACCOUNT_LIMITS.register, email);
     const emailTaken = () => new AppError(409, ERROR_CODES.conflict, authMessages.emailTaken);
@@ -26,7 +27,7 @@ export async function passwordRoutes(app: FastifyInstance, { hasher }: AuthRoute
     const passwordHash = await hasher.hash(input.password);
     const [created] = await db
       .insert(users)
-      .values({ firstName: input.firstName, lastName: input.lastName, email, passwordHash, role: input.role })
+      .values({ ...names, email, passwordHash, role: input.role })
       .onConflictDoNothing()
       .returning();
     if (!created) throw emailTaken();
