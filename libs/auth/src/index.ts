@@ -1,3 +1,12 @@
+/**
+ * @intambwe/auth: the auth front door, importable on its own by the sister
+ * platforms. Screens live in the `@intambwe/auth/pages` entry; this entry is
+ * the small, always-loaded part: state, guard and the redirect rule.
+ */
 export { AuthProvider, type AuthProviderProps } from './state/auth-provider';
 export { useAuth, type AuthContextValue } from './state/auth-context';
+export { RequireAuth, type RequireAuthProps } from './guards/require-auth/require-auth';
 export { destinationForRole, type RoleDestination, type PlatformUrls } from './rules/redirect-by-role';
+export { useRedirectByRole } from './navigation/use-redirect-by-role';
+export { authTimings } from './constants';
+export { authMessages, type AuthMessages } from './messages';

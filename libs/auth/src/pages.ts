@@ -1,13 +1,16 @@
-import { createElement } from 'react';
-import { PlaceholderScreen } from './screens/placeholder-screen';
-
-/** Screens for the host app's routes, loaded lazily by the app. */
-export const LoginPage = () => createElement(PlaceholderScreen, { title: 'Sign in' });
-export const RegisterPage = () => createElement(PlaceholderScreen, { title: 'Create your account' });
-export const ForgotPasswordPage = () => createElement(PlaceholderScreen, { title: 'Forgot your password?' });
-export const ResetPasswordPage = () => createElement(PlaceholderScreen, { title: 'Set a new password' });
-export const DashboardPage = () => createElement(PlaceholderScreen, { title: 'Dashboard' });
-export const SelectRolePage = () => createElement(PlaceholderScreen, { title: 'Choose your role' });
-export const TestGooglePage = () => createElement(PlaceholderScreen, { title: 'Google sign-in test' });
-export const ElearningRedirectPage = () => createElement(PlaceholderScreen, { title: 'Opening the e-learning platform' });
-export const JobPortalRedirectPage = () => createElement(PlaceholderScreen, { title: 'Opening the job portal' });
+/**
+ * The auth screens, one per route of SPEC §2, for the host app's router
+ * (apps/web loads this entry lazily). Each renders inside the providers of
+ * `@intambwe/auth` (AuthProvider) and `@intambwe/api-client` (PlatformProvider).
+ */
+export { LoginScreen as LoginPage } from './screens/login/login-screen';
+export { RegisterScreen as RegisterPage } from './screens/register/register-screen';
+export { ForgotPasswordScreen as ForgotPasswordPage } from './screens/forgot-password/forgot-password-screen';
+export { ResetPasswordScreen as ResetPasswordPage } from './screens/reset-password/reset-password-screen';
+export { DashboardScreen as DashboardPage } from './screens/dashboard/dashboard-screen';
+export { SelectRoleScreen as SelectRolePage } from './screens/select-role/select-role-screen';
+export { TestGoogleScreen as TestGooglePage } from './screens/test-google/test-google-screen';
+export {
+  ElearningRedirectScreen as ElearningRedirectPage,
+  JobPortalRedirectScreen as JobPortalRedirectPage,
+} from './screens/platform-redirect/platform-redirect-screen';

@@ -21,17 +21,6 @@ export type LoginFormValues = v.InferInput<typeof LoginFormSchema>;
 
 const ConfirmPasswordSchema = v.pipe(v.string(m.confirmPasswordRequired), v.nonEmpty(m.confirmPasswordRequired));
 
-/** Confirmation equals password; the message sits on the confirmation field. */
-const passwordsMatch = <T extends { password: string; confirmPassword: string }>() =>
-  v.forward<T, v.PartialCheckIssue<T>>(
-    v.partialCheck(
-      [['password'], ['confirmPassword']],
-      (input) => input.password === input.confirmPassword,
-      m.passwordsMustMatch,
-    ),
-    ['confirmPassword'],
-  );
-
 export const RegisterFormSchema = v.pipe(
   v.object({
     firstName: FirstNameSchema,
@@ -42,7 +31,10 @@ export const RegisterFormSchema = v.pipe(
     confirmPassword: ConfirmPasswordSchema,
     agreeToTerms: v.pipe(v.boolean(m.termsRequired), v.value(true, m.termsRequired)),
   }),
-  passwordsMatch(),
+  v.forward(
+    v.partialCheck([['password'], ['confirmPassword']], (input) => input.password === input.confirmPassword, m.passwordsMustMatch),
+    ['confirmPassword'],
+  ),
 );
 export type RegisterFormValues = v.InferInput<typeof RegisterFormSchema>;
 export type RegisterFormOutput = v.InferOutput<typeof RegisterFormSchema>;
@@ -52,7 +44,11 @@ export type ForgotPasswordFormValues = v.InferInput<typeof ForgotPasswordFormSch
 
 export const ResetPasswordFormSchema = v.pipe(
   v.object({ password: NewPasswordSchema, confirmPassword: ConfirmPasswordSchema }),
-  passwordsMatch(),
+  // The confirmation equals the password; the message sits on the confirmation field.
+  v.forward(
+    v.partialCheck([['password'], ['confirmPassword']], (input) => input.password === input.confirmPassword, m.passwordsMustMatch),
+    ['confirmPassword'],
+  ),
 );
 export type ResetPasswordFormValues = v.InferInput<typeof ResetPasswordFormSchema>;
 

@@ -16,14 +16,16 @@ function GoogleMark() {
 export interface GoogleButtonProps extends Omit<ButtonProps, 'children' | 'loading'> {
   /** True while Google sign-in runs: the button shows its own busy state. */
   busy?: boolean;
+  /** Defaults to 'Continue with Google'. */
+  label?: string;
 }
 
 /** Continue with Google: our own button, so Google's script is fetched only after a press. */
-export function GoogleButton({ busy = false, ...rest }: GoogleButtonProps) {
+export function GoogleButton({ busy = false, label = authMessages.google.button, ...rest }: GoogleButtonProps) {
   return (
     <Button type="button" variant="outline" size="lg" width="full" loading={busy} loadingText={authMessages.google.busy} {...rest}>
       <GoogleMark />
-      {authMessages.google.button}
+      {label}
     </Button>
   );
 }

@@ -31,6 +31,6 @@ export function RequireAuth({ children, redirectTo = '/login', fallback }: Requi
     );
   }
   if (!user) return <Navigate to={redirectTo} replace state={{ from: `${location.pathname}${location.search}` }} />;
-  return <>{children}</>;
+  return children;
 }
 RequireAuth.displayName = 'RequireAuth';

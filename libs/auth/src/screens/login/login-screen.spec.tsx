@@ -1,14 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toaster } from '@intambwe/ui';
+import { resetGoogleIdentityLoader } from '../../google/load-google-identity';
 import { browserNavigation } from '../../navigation/browser-navigation';
+import { installFakeGoogle } from '../../testing/fake-google';
 import { renderScreen } from '../../testing/render-screen';
-import { failureAnswer, signInAnswer } from '../../testing/stub-network';
+import { failureAnswer, signInAnswer, type StubRoutes } from '../../testing/stub-network';
 import { LoginScreen } from './login-screen';
 
-function setup(network = {}) {
+function setup(network: StubRoutes = {}, config = {}) {
   const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-  const view = renderScreen(<LoginScreen />, { path: '/login', network });
+  const view = renderScreen(<LoginScreen />, { path: '/login', network, config });
   return { user, ...view };
 }
 
@@ -21,9 +23,12 @@ async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, email = '
 describe('LoginScreen', () => {
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
   afterEach(() => {
     act(() => toaster.remove());
+    resetGoogleIdentityLoader();
+    delete (window as { google?: unknown }).google;
     vi.useRealTimers();
   });
 
@@ -106,6 +111,64 @@ describe('LoginScreen', () => {
       const { user } = setup({ 'POST /auth/login': failureAnswer(409) });
       await fillAndSubmit(user);
       expect(await within(document.body).findByText('Login failed. Please try again.')).toBeInTheDocument();
+    });
+  });
+
+  describe('Google sign-in', () => {
+    const config = { googleClientId: 'client-123.apps.googleusercontent.com' };
+    const existingAccount = (role: string) => {
+      const answer = signInAnswer({ role });
+      return { 'POST /auth/google/exchange-code': { body: { success: true, data: { requiresRoleSelection: false, ...answer.body.data } } } };
+    };
+
+    it('has its own busy state and disables both buttons while busy', async () => {
+      installFakeGoogle({ oneTap: 'pending' });
+      const { user } = setup({}, config);
+      await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+      expect(screen.getByRole('button', { name: /Connecting to Google/ })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Sign In' })).toBeDisabled();
+    });
+
+    it('signs an existing account in from One Tap and redirects by role after 100 ms', async () => {
+      const fake = installFakeGoogle({ oneTap: 'credential', credential: 'one-tap-token' });
+      const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+      const { user, calls } = setup(existingAccount('teacher'), config);
+      await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+      expect(await within(document.body).findByText('Login successful! Welcome back.')).toBeInTheDocument();
+      expect(fake.calls.initialize[0]?.client_id).toBe('client-123.apps.googleusercontent.com');
+      expect(calls[0]?.body).toEqual({ idToken: 'one-tap-token', platform: 'homepage' });
+      await act(() => vi.advanceTimersByTimeAsync(100));
+      expect(assign).toHaveBeenCalledWith('https://learn.example.com');
+    });
+
+    it("opens the manual popup when One Tap is not displayed; Google's button in it signs in", async () => {
+      const fake = installFakeGoogle({ oneTap: 'notDisplayed', buttonLabel: 'Continue as Aline' });
+      vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+      const { user } = setup(existingAccount('student'), config);
+      await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Sign in with Google' });
+      expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+      await user.click(await within(dialog).findByRole('button', { name: 'Continue as Aline' }));
+      expect(await within(document.body).findByText('Login successful! Welcome back.')).toBeInTheDocument();
+      expect(fake.calls.renderButton).toBe(1);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it('tells calmly that the sign-in was cancelled when the popup is closed', async () => {
+      installFakeGoogle({ oneTap: 'skipped' });
+      const { user } = setup({}, config);
+      await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+      await screen.findByRole('dialog', { name: 'Sign in with Google' });
+      await user.keyboard('{Escape}');
+      expect(await within(document.body).findByText('Google sign-in was cancelled')).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled());
+    });
+
+    it('uses the sign-in wording when the server refuses the token', async () => {
+      installFakeGoogle({ oneTap: 'credential' });
+      const { user } = setup({ 'POST /auth/google/exchange-code': failureAnswer(401, 'ID token validation failed') }, config);
+      await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+      expect(await within(document.body).findByText('Unable to sign in with Google. Please try again or use email/password')).toBeInTheDocument();
     });
   });
 });

@@ -1,0 +1,118 @@
+import { Alert, Button, Input, Stack, Text } from '@chakra-ui/react';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { notify } from '@intambwe/ui';
+import { MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import { ForgotPasswordFormSchema, type ForgotPasswordFormValues } from '../../forms/auth-form-schemas';
+import { AuthPageLayout } from '../../layout/auth-page-layout/auth-page-layout';
+import { FormField } from '../../layout/form-field/form-field';
+import { authMessages } from '../../messages';
+import { forgotPasswordErrorMessage } from '../../rules/forgot-password-errors';
+import { useAuth } from '../../state/auth-context';
+
+const m = authMessages.forgotPassword;
+
+function ErrorAlert({ message }: { message: string }) {
+  return (
+    <Alert.Root status="error" role="alert">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{m.errorTitle}</Alert.Title>
+        <Alert.Description>{message}</Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+/**
+ * /forgot-password (SPEC §2, §4, §8): an email form, then Check Your Email with
+ * Resend Email and Back to Login. Failures of Send and Resend are explained
+ * in the card with the SPEC §8 mapping (they stay until the next try).
+ */
+export function ForgotPasswordScreen() {
+  const { forgotPassword } = useAuth();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [resending, setResending] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ForgotPasswordFormValues>({ resolver: valibotResolver(ForgotPasswordFormSchema), defaultValues: { email: '' } });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    setError(null);
+    try {
+      await forgotPassword(email);
+      notify.success(m.sent);
+      setSentTo(email);
+    } catch (failure) {
+      setError(forgotPasswordErrorMessage(failure, 'send'));
+    }
+  });
+
+  const resend = async () => {
+    if (!sentTo) return;
+    setError(null);
+    setResending(true);
+    try {
+      await forgotPassword(sentTo);
+      notify.success(m.resent);
+    } catch (failure) {
+      setError(forgotPasswordErrorMessage(failure, 'resend'));
+    } finally {
+      setResending(false);
+    }
+  };
+
+  const backToLogin = { to: '/login', label: m.backToLogin };
+
+  if (sentTo) {
+    return (
+      <AuthPageLayout title={m.sentTitle} icon={<MailCheck />} back={null}>
+        <Stack gap="4">
+          <Text textAlign="center">{m.sentNote(sentTo)}</Text>
+          <Text textAlign="center" color="fg.muted" fontSize="sm">
+            {m.sentHint}
+          </Text>
+          {error && <ErrorAlert message={error} />}
+          <Button size="lg" width="full" onClick={resend} loading={resending} loadingText={m.resending}>
+            {m.resend}
+          </Button>
+          <Button asChild size="lg" width="full" variant="outline">
+            <RouterLink to="/login">{m.backToLogin}</RouterLink>
+          </Button>
+        </Stack>
+      </AuthPageLayout>
+    );
+  }
+
+  return (
+    <AuthPageLayout title={m.title} subtitle={m.subtitle} back={backToLogin}>
+      <form onSubmit={onSubmit} noValidate aria-label={m.title}>
+        <Stack gap="4">
+          {error && <ErrorAlert message={error} />}
+          <FormField label={authMessages.fields.email} error={errors.email?.message} required>
+            {(a11y) => (
+              <Input
+                {...a11y}
+                type="email"
+                size="lg"
+                autoComplete="email"
+                inputMode="email"
+                placeholder={authMessages.fields.emailPlaceholder}
+                {...register('email')}
+              />
+            )}
+          </FormField>
+          <Button type="submit" size="lg" width="full" loading={isSubmitting} loadingText={m.submitting}>
+            {m.submit}
+          </Button>
+        </Stack>
+      </form>
+    </AuthPageLayout>
+  );
+}
+ForgotPasswordScreen.displayName = 'ForgotPasswordScreen';

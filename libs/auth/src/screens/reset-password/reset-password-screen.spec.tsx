@@ -1,0 +1,90 @@
+import { authStorage } from '@intambwe/api-client';
+import { toaster } from '@intambwe/ui';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderScreen } from '../../testing/render-screen';
+import { failureAnswer, signInAnswer, type StubRoute } from '../../testing/stub-network';
+import { ResetPasswordScreen } from './reset-password-screen';
+
+function setup(at: string, answer?: StubRoute) {
+  const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+  const view = renderScreen(<ResetPasswordScreen />, { path: '/reset-password', at, network: answer ? { 'POST /auth/reset-password': answer } : {} });
+  return { user, ...view };
+}
+
+async function submitPasswords(user: ReturnType<typeof userEvent.setup>, password = 'Kigali2026', confirm = password) {
+  await user.type(screen.getByLabelText(/^New password/), password);
+  await user.type(screen.getByLabelText(/Confirm new password/), confirm);
+  await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+}
+
+describe('ResetPasswordScreen', () => {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => {
+    act(() => toaster.remove());
+    vi.useRealTimers();
+  });
+
+  it('shows the form and the password rules note when a token is present', () => {
+    setup('/reset-password?token=abc');
+    expect(screen.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeInTheDocument();
+    expect(screen.getByText(/At least 8 characters, with at least one uppercase letter/)).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Show password' })).toHaveLength(2);
+  });
+
+  it('shows Invalid Reset Link without a token', () => {
+    setup('/reset-password');
+    expect(screen.getByRole('heading', { level: 1, name: 'Invalid Reset Link' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid or missing reset token');
+    expect(screen.getByRole('link', { name: 'Request New Reset Link' })).toHaveAttribute('href', '/forgot-password');
+  });
+
+  it.each([
+    ['', '', 'password', 'Password is required'],
+    ['Kigali1', 'Kigali1', 'password', 'Password must be at least 8 characters'],
+    ['kigali2026', 'kigali2026', 'password', 'Password must contain at least one uppercase letter, one lowercase letter, and one number'],
+    ['Kigali2026', 'Kigali2025', 'confirm', 'Passwords must match'],
+  ])('validates %j / %j (SPEC §5)', async (password, confirm, _field, message) => {
+    const { user, calls } = setup('/reset-password?token=abc');
+    if (password) await user.type(screen.getByLabelText(/^New password/), password);
+    if (confirm) await user.type(screen.getByLabelText(/Confirm new password/), confirm);
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('disables the button while resetting', async () => {
+    const { user } = setup('/reset-password?token=abc', 'never');
+    await submitPasswords(user);
+    await waitFor(() => expect(screen.getByRole('button', { name: /Resetting/ })).toBeDisabled());
+  });
+
+  it('signs the person in, shows the success screen and toast, and goes to / after 2 seconds', async () => {
+    const { user, calls } = setup('/reset-password?token=tok-123', signInAnswer());
+    await submitPasswords(user);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Password Reset Successful' })).toBeInTheDocument();
+    expect(await within(document.body).findByText('Password reset successful! You are now logged in.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
+    expect(calls[0]?.body).toEqual({ token: 'tok-123', password: 'Kigali2026' });
+    expect(authStorage.getStoredUser()?.email).toBe('aline@example.com');
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(await screen.findByRole('heading', { name: 'Landed on /' })).toBeInTheDocument();
+  });
+
+  it('shows Invalid Reset Link when the server says the token is invalid or expired', async () => {
+    const { user } = setup('/reset-password?token=old', failureAnswer(400, 'Invalid or expired reset token', 'INVALID_RESET_TOKEN'));
+    await submitPasswords(user);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invalid Reset Link' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid or expired reset token');
+  });
+
+  it.each([
+    [failureAnswer(400, 'Password must be at least 8 characters'), 'Password must be at least 8 characters'],
+    [failureAnswer(409), 'Failed to reset password. Please try again.'],
+  ])('toasts other failures: %j', async (answer, message) => {
+    const { user } = setup('/reset-password?token=abc', answer);
+    await submitPasswords(user);
+    expect(await within(document.body).findByText(message, { selector: '[data-part="title"]' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,142 @@
+import { Alert, Button, Stack, Text } from '@chakra-ui/react';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { notify, PasswordInput, useHydrated } from '@intambwe/ui';
+import { CircleCheck, LinkIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { authTimings } from '../../constants';
+import { ResetPasswordFormSchema, type ResetPasswordFormValues } from '../../forms/auth-form-schemas';
+import { AuthPageLayout } from '../../layout/auth-page-layout/auth-page-layout';
+import { FormField } from '../../layout/form-field/form-field';
+import { authMessages } from '../../messages';
+import { useLater } from '../../navigation/use-later';
+import { failureMessage } from '../../rules/failure-message';
+import { isInvalidResetTokenError } from '../../rules/reset-password-errors';
+import { useAuth } from '../../state/auth-context';
+
+const m = authMessages.resetPassword;
+
+function InvalidLink({ reason }: { reason: string }) {
+  return (
+    <AuthPageLayout title={m.invalidTitle} icon={<LinkIcon />} back={{ to: '/login', label: authMessages.forgotPassword.backToLogin }}>
+      <Stack gap="4">
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{reason}</Alert.Title>
+            <Alert.Description>{m.invalidNote}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+        <Button asChild size="lg" width="full">
+          <RouterLink to="/forgot-password">{m.requestNew}</RouterLink>
+        </Button>
+      </Stack>
+    </AuthPageLayout>
+  );
+}
+
+function Done() {
+  return (
+    <AuthPageLayout title={m.doneTitle} icon={<CircleCheck />} back={null}>
+      <Stack gap="4">
+        <Text textAlign="center" role="status">
+          {m.doneNote}
+        </Text>
+        <Button asChild size="lg" width="full">
+          <RouterLink to="/" replace>
+            {m.goHome}
+          </RouterLink>
+        </Button>
+      </Stack>
+    </AuthPageLayout>
+  );
+}
+
+/**
+ * /reset-password?token=… (SPEC §2, §4, §8): new password and confirmation
+ * with the rules note. No token, or a token the server calls invalid or
+ * expired: Invalid Reset Link. Success: the person is signed in, sees Password
+ * Reset Successful and a toast, and goes to / after 2 seconds. The query is
+ * read after hydration, so the prerendered page (the form) hydrates cleanly.
+ */
+export function ResetPasswordScreen() {
+  const hydrated = useHydrated();
+  const [params] = useSearchParams();
+  const token = hydrated ? (params.get('token') ?? '').trim() : null;
+  const { resetPassword } = useAuth();
+  const navigate = useNavigate();
+  const later = useLater();
+  const [outcome, setOutcome] = useState<{ kind: 'done' } | { kind: 'invalid'; reason: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetPasswordFormValues>({
+    resolver: valibotResolver(ResetPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    if (!token) return;
+    try {
+      await resetPassword(token, password);
+      setOutcome({ kind: 'done' });
+      notify.success(m.success);
+      later(() => navigate('/', { replace: true }), authTimings.resetRedirectDelayMs);
+    } catch (error) {
+      if (isInvalidResetTokenError(error)) setOutcome({ kind: 'invalid', reason: failureMessage(error, m.missingToken) });
+      else notify.error(failureMessage(error, m.failed));
+    }
+  });
+
+  if (outcome?.kind === 'done') return <Done />;
+  if (outcome?.kind === 'invalid') return <InvalidLink reason={outcome.reason} />;
+  if (token === '') return <InvalidLink reason={m.missingToken} />;
+
+  return (
+    <AuthPageLayout title={m.title} subtitle={m.subtitle} back={{ to: '/login', label: authMessages.forgotPassword.backToLogin }}>
+      <form onSubmit={onSubmit} noValidate aria-label={m.title}>
+        <Stack gap="4">
+          <Alert.Root status="info">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{m.rulesTitle}</Alert.Title>
+              <Alert.Description>{m.rules}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+          <FormField label={authMessages.fields.newPassword} error={errors.password?.message} required>
+            {(a11y) => (
+              <PasswordInput
+                {...a11y}
+                size="lg"
+                autoComplete="new-password"
+                placeholder={authMessages.fields.newPasswordPlaceholder}
+                showLabel={authMessages.fields.showPassword}
+                hideLabel={authMessages.fields.hidePassword}
+                {...register('password')}
+              />
+            )}
+          </FormField>
+          <FormField label={authMessages.fields.confirmNewPassword} error={errors.confirmPassword?.message} required>
+            {(a11y) => (
+              <PasswordInput
+                {...a11y}
+                size="lg"
+                autoComplete="new-password"
+                placeholder={authMessages.fields.confirmPasswordPlaceholder}
+                showLabel={authMessages.fields.showPassword}
+                hideLabel={authMessages.fields.hidePassword}
+                {...register('confirmPassword')}
+              />
+            )}
+          </FormField>
+          <Button type="submit" size="lg" width="full" loading={isSubmitting} loadingText={m.submitting} disabled={!hydrated}>
+            {m.submit}
+          </Button>
+        </Stack>
+      </form>
+    </AuthPageLayout>
+  );
+}
+ResetPasswordScreen.displayName = 'ResetPasswordScreen';

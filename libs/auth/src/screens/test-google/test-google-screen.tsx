@@ -1,0 +1,153 @@
+import { Alert, Avatar, Box, Button, Heading, HStack, Stack, Text, type TextProps } from '@chakra-ui/react';
+import { usePlatformConfig, type GoogleExchangeResult } from '@intambwe/api-client';
+import { useState, type ReactNode } from 'react';
+import { TOKEN_PREVIEW_LENGTH } from '../../constants';
+import { GoogleButton } from '../../google/google-button/google-button';
+import { isAbortError } from '../../google/request-google-credential';
+import { useGoogleCredential } from '../../google/use-google-credential';
+import { AuthPageLayout } from '../../layout/auth-page-layout/auth-page-layout';
+import { authMessages } from '../../messages';
+import { errorText } from '../../rules/failure-message';
+import { useAuth } from '../../state/auth-context';
+
+const m = authMessages.testGoogle;
+
+/** Monospaced text for ids and tokens (no extra recipe for Chakra's Code). */
+const Mono = (props: TextProps) => <Text as="code" fontFamily="mono" fontSize="sm" bg="bg.muted" px="1" borderRadius="l1" {...props} />;
+
+const preview = (value: string | null | undefined) => (value ? `${value.slice(0, TOKEN_PREVIEW_LENGTH)}…` : m.none);
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack as="div" gap="0.5" direction={{ base: 'column', sm: 'row' }} py="2" borderBottomWidth="1px" borderColor="border.muted">
+      <Text as="dt" fontWeight="semibold" minW={{ sm: '44' }} flexShrink="0">
+        {label}
+      </Text>
+      <Box as="dd" minW="0" overflowWrap="anywhere">
+        {children}
+      </Box>
+    </Stack>
+  );
+}
+
+function Results({ result }: { result: GoogleExchangeResult }) {
+  if (result.requiresRoleSelection) {
+    const data = result.googleUserData;
+    return (
+      <Stack gap="3">
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Title>{m.newAccount}</Alert.Title>
+        </Alert.Root>
+        <Box as="dl">
+          <Row label={m.fields.name}>{`${data.firstName} ${data.lastName}`}</Row>
+          <Row label={m.fields.email}>{data.email}</Row>
+          <Row label={m.fields.picture}>{data.profilePicture ?? m.none}</Row>
+        </Box>
+      </Stack>
+    );
+  }
+  const { user } = result;
+  const name = `${user.firstName} ${user.lastName}`;
+  return (
+    <Box as="dl">
+      <Row label={m.fields.picture}>
+        <Avatar.Root size="md">
+          <Avatar.Fallback name={name} />
+          {user.profilePicture && <Avatar.Image src={user.profilePicture} alt="" referrerPolicy="no-referrer" />}
+        </Avatar.Root>
+      </Row>
+      <Row label={m.fields.name}>{name}</Row>
+      <Row label={m.fields.email}>{user.email}</Row>
+      <Row label={m.fields.id}>
+        <Mono>{user._id}</Mono>
+      </Row>
+      <Row label={m.fields.role}>{user.role}</Row>
+      <Row label={m.fields.emailVerified}>{user.isEmailVerified ? m.yes : m.no}</Row>
+      <Row label={m.fields.token}>
+        <Mono wordBreak="break-all">{preview(result.token)}</Mono>
+      </Row>
+      <Row label={m.fields.refreshToken}>
+        <Mono wordBreak="break-all">{preview(result.refreshToken)}</Mono>
+      </Row>
+    </Box>
+  );
+}
+
+/**
+ * /test-google (SPEC §2): a developer page that runs the Google sign-in
+ * against this server and shows what came back (user fields and the first
+ * 50 characters of each token), with Clear Results and setup instructions.
+ */
+export function TestGoogleScreen() {
+  const { googleClientId } = usePlatformConfig();
+  const { requestCredential, popup } = useGoogleCredential();
+  const { loginWithGoogle } = useAuth();
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<GoogleExchangeResult | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const run = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      setResult(await loginWithGoogle(await requestCredential()));
+    } catch (failure) {
+      if (!isAbortError(failure)) setError(errorText(failure) || authMessages.google.errors.authenticationFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const clear = () => {
+    setResult(null);
+    setError(null);
+  };
+
+  return (
+    <AuthPageLayout title={m.title} subtitle={m.subtitle} width="lg">
+      <Stack gap="6">
+        <Text fontSize="sm" color="fg.muted">
+          {m.configTitle}: <Mono>{m.clientId(googleClientId ?? '')}</Mono>
+        </Text>
+        <HStack gap="3" flexWrap="wrap">
+          <GoogleButton busy={busy} onClick={run} label={m.run} flex="1" minW="52" />
+          <Button variant="outline" size="lg" onClick={clear} disabled={busy || (!result && !error)}>
+            {m.clear}
+          </Button>
+        </HStack>
+        <Box aria-live="polite">
+          {error && (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{m.errorTitle}</Alert.Title>
+                <Alert.Description>{error}</Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          )}
+          {result && (
+            <Stack gap="2">
+              <Heading as="h2" size="md">
+                {m.resultsTitle}
+              </Heading>
+              <Results result={result} />
+            </Stack>
+          )}
+        </Box>
+        <Stack gap="2">
+          <Heading as="h2" size="md">
+            {m.setupTitle}
+          </Heading>
+          <Stack as="ol" ps="5" gap="1" listStyleType="decimal">
+            {m.setup.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </Stack>
+        </Stack>
+      </Stack>
+      {popup}
+    </AuthPageLayout>
+  );
+}
+TestGoogleScreen.displayName = 'TestGoogleScreen';
