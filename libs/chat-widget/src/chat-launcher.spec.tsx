@@ -1,14 +1,421 @@
+import { createApiClient, defaultPublicConfig, PlatformProvider } from '@intambwe/api-client';
 import { UiProvider } from '@intambwe/ui';
-import { render, screen } from '@testing-library/react';
-import { ChatLauncher } from './chat-launcher';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ChatLauncher, type ChatLauncherProps } from './index';
+import { chatMessages as m, launcherMessages } from './messages';
 
-describe('ChatLauncher', () => {
-  it('is a button with an accessible name', () => {
+type Answer = { status?: number; body?: unknown } | 'hold' | 'offline';
+
+const reply = (message: string, suggestions: string[] = [], sources: Array<{ title: string; href: string }> = []) => ({
+  status: 200,
+  body: { success: true, data: { message, suggestions, sources } },
+});
+
+/**
+ * Renders the launcher with a stubbed network edge. `answers` are used in order
+ * (the last one repeats); 'hold' keeps a request pending until `release()`.
+ */
+function setup(answers: Answer[] = [reply('Hello from the assistant.')], props: ChatLauncherProps = { page: 'landing' }) {
+  const bodies: Array<{ message: string; context: Record<string, unknown> }> = [];
+  const held: Array<() => void> = [];
+  let call = 0;
+  const fetchStub = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    expect(request.method).toBe('POST');
+    expect(request.url).toBe('http://api.test/api/ai/chat');
+    bodies.push(await request.json());
+    const answer = answers[Math.min(call, answers.length - 1)];
+    call += 1;
+    if (answer === 'offline') throw new TypeError('Failed to fetch');
+    if (answer === 'hold') {
+      await new Promise<void>((resolve) => held.push(resolve));
+      return new Response(JSON.stringify(reply('Released answer.').body), { status: 200, headers: { 'content-type': 'application/json' } });
+    }
+    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
+  };
+  const api = createApiClient({ baseUrl: 'http://api.test/api', fetch: fetchStub as typeof fetch, getToken: () => null });
+  const user = userEvent.setup();
+  render(
+    <UiProvider>
+      <PlatformProvider config={defaultPublicConfig} apiClient={api}>
+        <main>
+          <ChatLauncher {...props} />
+        </main>
+      </PlatformProvider>
+    </UiProvider>,
+  );
+  const release = async () => {
+    await act(async () => held.shift()?.());
+  };
+  return { user, bodies, release };
+}
+
+/** A tablet or desktop: the chat docks beside the page and can be maximized. */
+function wideScreen() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('min-width: 48em'),
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }));
+}
+
+const conversation = () => screen.getByRole('region', { name: m.conversation });
+const launcher = () => screen.getByRole('button', { name: /the AI assistant/ });
+const panel = () => screen.getByRole('region', { name: `${defaultPublicConfig.brand.name} Assistant` });
+const queryPanel = () => screen.queryByRole('region', { name: `${defaultPublicConfig.brand.name} Assistant` });
+const input = () => screen.getByRole('textbox', { name: m.inputLabel });
+
+async function openWidget(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(launcher());
+  return await screen.findByRole('region', { name: `${defaultPublicConfig.brand.name} Assistant` });
+}
+
+describe('ChatLauncher: rendering', () => {
+  it('is closed at first: only the launcher button, no panel and no request', () => {
+    const { bodies } = setup();
+    expect(launcher()).toHaveAccessibleName(launcherMessages.open);
+    expect(launcher()).toHaveAttribute('aria-expanded', 'false');
+    expect(queryPanel()).not.toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+  });
+
+  it('opens with a welcome message and the four default suggestions, focus in the input', async () => {
+    const { user } = setup();
+    const region = await openWidget(user);
+    expect(within(conversation()).getByText(/I'm the Intambwe Careers assistant/)).toBeInTheDocument();
+    const suggestions = within(region).getByRole('group', { name: m.suggestions });
+    expect(within(suggestions).getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Tell me more',
+      'Platform help',
+      'Course recommendations',
+      'Job search tips',
+    ]);
+    expect(input()).toHaveFocus();
+    expect(launcher()).toHaveAttribute('aria-expanded', 'true');
+    expect(region).toHaveAttribute('data-view', 'open');
+  });
+});
+
+describe('ChatLauncher: states and transitions', () => {
+  it('closes from the header, returns focus to the launcher, and keeps the conversation for the next open', async () => {
+    const { user } = setup([reply('Our hours are Monday to Friday.')]);
+    await openWidget(user);
+    await user.type(input(), 'opening hours{Enter}');
+    await within(conversation()).findByText('Our hours are Monday to Friday.');
+    await user.click(screen.getByRole('button', { name: m.close }));
+    expect(queryPanel()).not.toBeInTheDocument();
+    expect(launcher()).toHaveFocus();
+
+    await user.click(launcher());
+    const region = await screen.findByRole('region', { name: `${defaultPublicConfig.brand.name} Assistant` });
+    expect(within(conversation()).getByText('Our hours are Monday to Friday.')).toBeInTheDocument();
+    expect(within(conversation()).getAllByText(/I'm the Intambwe Careers assistant/)).toHaveLength(1);
+    expect(region).toHaveAttribute('data-view', 'open');
+  });
+
+  it('minimizes to the header only, and restores', async () => {
+    const { user } = setup();
+    await openWidget(user);
+    await user.click(screen.getByRole('button', { name: m.minimize }));
+    expect(panel()).toHaveAttribute('data-view', 'minimized');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: m.conversation })).not.toBeInTheDocument();
+    const restore = screen.getByRole('button', { name: m.restore });
+    expect(restore).toHaveFocus();
+    await user.click(restore);
+    expect(panel()).toHaveAttribute('data-view', 'open');
+    expect(input()).toHaveFocus();
+  });
+
+  it('on a wide screen it docks beside the page, maximizes to full screen and back', async () => {
+    wideScreen();
+    const { user } = setup();
+    await openWidget(user);
+    const maximize = screen.getByRole('button', { name: m.maximize });
+    expect(maximize).toHaveAttribute('aria-pressed', 'false');
+    expect(panel()).toHaveAttribute('data-full-screen', 'false');
+    await user.click(maximize);
+    expect(panel()).toHaveAttribute('data-view', 'maximized');
+    expect(panel()).toHaveAttribute('data-full-screen', 'true');
+    const exit = screen.getByRole('button', { name: m.exitMaximized });
+    expect(exit).toHaveAttribute('aria-pressed', 'true');
+    await user.click(exit);
+    expect(panel()).toHaveAttribute('data-view', 'open');
+    expect(panel()).toHaveAttribute('data-full-screen', 'false');
+  });
+
+  it('on a small screen it is always full screen, with no maximize toggle', async () => {
+    const { user } = setup();
+    await openWidget(user);
+    expect(panel()).toHaveAttribute('data-full-screen', 'true');
+    expect(screen.queryByRole('button', { name: m.maximize })).not.toBeInTheDocument();
+  });
+
+  it('maximizes from the minimized state too', async () => {
+    wideScreen();
+    const { user } = setup();
+    await openWidget(user);
+    await user.click(screen.getByRole('button', { name: m.minimize }));
+    await user.click(screen.getByRole('button', { name: m.maximize }));
+    expect(panel()).toHaveAttribute('data-view', 'maximized');
+    expect(input()).toHaveFocus();
+  });
+
+  it('the launcher closes an open widget too', async () => {
+    const { user } = setup();
+    await openWidget(user);
+    expect(launcher()).toHaveAccessibleName(launcherMessages.close);
+    await user.click(launcher());
+    expect(queryPanel()).not.toBeInTheDocument();
+  });
+});
+
+describe('ChatLauncher: keyboard', () => {
+  it('opens with Enter on the launcher and closes with Escape, focus back on the launcher', async () => {
+    const { user } = setup();
+    await user.tab();
+    expect(launcher()).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('region', { name: `${defaultPublicConfig.brand.name} Assistant` });
+    expect(input()).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(queryPanel()).not.toBeInTheDocument();
+    expect(launcher()).toHaveFocus();
+  });
+
+  it('Escape closes a maximized or minimized widget as well', async () => {
+    wideScreen();
+    const { user } = setup();
+    await openWidget(user);
+    await user.click(screen.getByRole('button', { name: m.maximize }));
+    await user.keyboard('{Escape}');
+    expect(queryPanel()).not.toBeInTheDocument();
+    await user.click(launcher());
+    await user.click(await screen.findByRole('button', { name: m.minimize }));
+    await user.keyboard('{Escape}');
+    expect(queryPanel()).not.toBeInTheDocument();
+    expect(launcher()).toHaveFocus();
+  });
+
+  it('Enter sends; Shift+Enter adds a line without sending', async () => {
+    const { user, bodies } = setup([reply('Two lines received.')]);
+    await openWidget(user);
+    await user.type(input(), 'first line{Shift>}{Enter}{/Shift}second line');
+    expect(input()).toHaveValue('first line\nsecond line');
+    expect(bodies).toHaveLength(0);
+    await user.keyboard('{Enter}');
+    await within(conversation()).findByText('Two lines received.');
+    expect(bodies).toEqual([{ message: 'first line\nsecond line', context: { page: 'landing', platform: 'homepage' } }]);
+    expect(input()).toHaveValue('');
+  });
+
+  it('the input grows with its lines up to 3 rows', async () => {
+    const { user } = setup();
+    await openWidget(user);
+    expect(input()).toHaveAttribute('rows', '1');
+    await user.type(input(), 'one{Shift>}{Enter}{/Shift}two');
+    expect(input()).toHaveAttribute('rows', '2');
+    await user.type(input(), '{Shift>}{Enter}{/Shift}three');
+    expect(input()).toHaveAttribute('rows', '3');
+    await user.type(input(), '{Shift>}{Enter}{/Shift}four{Shift>}{Enter}{/Shift}five');
+    expect(input()).toHaveAttribute('rows', '3');
+  });
+
+  it('the send button sends too, and is disabled while the input is blank', async () => {
+    const { user, bodies } = setup([reply('Sent by button.')]);
+    await openWidget(user);
+    const send = screen.getByRole('button', { name: m.send });
+    expect(send).toBeDisabled();
+    await user.type(input(), '   ');
+    expect(send).toBeDisabled();
+    await user.type(input(), 'jobs');
+    await user.click(send);
+    await within(conversation()).findByText('Sent by button.');
+    expect(bodies.map((b) => b.message)).toEqual(['jobs']);
+  });
+});
+
+describe('ChatLauncher: sending', () => {
+  it('sends {message, context: {page, platform, extras}} trimmed, shows the question, then the reply with its suggestions and sources', async () => {
+    const { user, bodies } = setup(
+      [reply('Open jobs matching “kigali”:\n- **Junior Software Developer**, Kigali\nSee [Intambwe Jobs](https://jobs.example.com/jobs).', ['Remote jobs', 'Job search tips'], [{ title: 'Intambwe Jobs: open jobs', href: 'https://jobs.example.com/jobs' }])],
+      { page: 'login', platform: 'elearning', extras: { courseId: 'c1' } },
+    );
+    await openWidget(user);
+    await user.type(input(), '   jobs in kigali  {Enter}');
+    const conversation = screen.getByRole('region', { name: m.conversation });
+    expect(within(conversation).getByText('jobs in kigali')).toBeInTheDocument();
+    expect(await within(conversation).findByText('Junior Software Developer')).toBeInTheDocument();
+    expect(bodies).toEqual([{ message: 'jobs in kigali', context: { page: 'login', platform: 'elearning', extras: { courseId: 'c1' } } }]);
+    const link = within(conversation).getByRole('link', { name: /^Intambwe Jobs\W*\(opens in a new tab\)$/ });
+    expect(link).toHaveAttribute('href', 'https://jobs.example.com/jobs');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(within(conversation).getByRole('link', { name: /Intambwe Jobs: open jobs/ })).toHaveAttribute('href', 'https://jobs.example.com/jobs');
+    const suggestions = screen.getByRole('group', { name: m.suggestions });
+    expect(within(suggestions).getAllByRole('button').map((b) => b.textContent)).toEqual(['Remote jobs', 'Job search tips']);
+  });
+
+  it('announces the reply in a polite live region', async () => {
+    const { user } = setup([reply('We are open on Saturday from 9:00 AM.')]);
+    await openWidget(user);
+    await user.type(input(), 'saturday?{Enter}');
+    await within(conversation()).findByText('We are open on Saturday from 9:00 AM.');
+    const status = within(panel()).getByRole('status');
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    expect(status).toHaveTextContent('We are open on Saturday from 9:00 AM.');
+  });
+
+  it('a reply without suggestions offers the default ones', async () => {
+    const { user } = setup([reply('Plain answer.')]);
+    await openWidget(user);
+    await user.type(input(), 'hello{Enter}');
+    await within(conversation()).findByText('Plain answer.');
+    const suggestions = screen.getByRole('group', { name: m.suggestions });
+    expect(within(suggestions).getAllByRole('button')).toHaveLength(4);
+  });
+
+  it('a suggestion chip and a quick action send their text', async () => {
+    const { user, bodies } = setup([reply('About us.'), reply('Jobs list.')]);
+    await openWidget(user);
+    await user.click(screen.getByRole('button', { name: 'Tell me more' }));
+    await within(conversation()).findByText('About us.');
+    const quick = screen.getByRole('group', { name: m.quickActions });
+    await user.click(within(quick).getByRole('button', { name: 'Jobs' }));
+    await within(conversation()).findByText('Jobs list.');
+    expect(bodies.map((b) => b.message)).toEqual(['Tell me more', 'Jobs']);
+  });
+
+  it('does not send a blank message', async () => {
+    const { user, bodies } = setup();
+    await openWidget(user);
+    await user.type(input(), '   {Shift>}{Enter}{/Shift}  {Enter}');
+    expect(bodies).toHaveLength(0);
+    expect(within(conversation()).getAllByRole('listitem')).toHaveLength(1); // the welcome message only
+  });
+
+  it("while pending: 'Thinking...', input, send, quick actions and suggestions disabled; nothing more is sent", async () => {
+    const { user, bodies, release } = setup(['hold']);
+    await openWidget(user);
+    await user.type(input(), 'first question{Enter}');
+    expect(within(conversation()).getByText(m.thinking)).toBeInTheDocument();
+    expect(input()).toBeDisabled();
+    expect(screen.getByRole('button', { name: m.send })).toBeDisabled();
+    for (const button of within(screen.getByRole('group', { name: m.quickActions })).getAllByRole('button')) expect(button).toBeDisabled();
+    expect(within(panel()).getByRole('status')).toHaveTextContent(m.thinking);
+
+    await user.click(within(screen.getByRole('group', { name: m.quickActions })).getByRole('button', { name: 'Courses' }));
+    await user.keyboard('{Enter}');
+    expect(bodies).toHaveLength(1);
+
+    await release();
+    await within(conversation()).findByText('Released answer.');
+    expect(within(conversation()).queryByText(m.thinking)).not.toBeInTheDocument();
+    expect(input()).toBeEnabled();
+    expect(input()).toHaveFocus();
+  });
+
+  it('sends once when Enter is pressed twice quickly', async () => {
+    const { user, bodies, release } = setup(['hold']);
+    await openWidget(user);
+    await user.type(input(), 'twice');
+    await user.keyboard('{Enter}{Enter}');
+    await release();
+    await within(conversation()).findByText('Released answer.');
+    expect(bodies.map((b) => b.message)).toEqual(['twice']);
+  });
+});
+
+describe('ChatLauncher: failure', () => {
+  it.each<[string, Answer]>([
+    ['a server error', { status: 500, body: { success: false, error: 'boom', code: 'INTERNAL_ERROR' } }],
+    ['a rate limit', { status: 429, body: { success: false, error: 'Too many requests.', code: 'RATE_LIMITED' } }],
+    ['a dropped connection', 'offline'],
+    ['an answer that breaks the contract', { status: 200, body: { success: true, data: { text: 'wrong shape' } } }],
+  ])('on %s it replies with the failure message and Try again, Platform help, Contact support', async (_case, answer) => {
+    const { user } = setup([answer]);
+    await openWidget(user);
+    await user.type(input(), 'jobs{Enter}');
+    expect(await within(conversation()).findByText(m.failure)).toBeInTheDocument();
+    const suggestions = screen.getByRole('group', { name: m.suggestions });
+    expect(within(suggestions).getAllByRole('button').map((b) => b.textContent)).toEqual(['Try again', 'Platform help', 'Contact support']);
+    expect(input()).toBeEnabled();
+  });
+
+  it('Try again sends the failed question again', async () => {
+    const { user, bodies } = setup(['offline', reply('Now it works.')]);
+    await openWidget(user);
+    await user.type(input(), 'jobs in kigali{Enter}');
+    await within(conversation()).findByText(m.failure);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await within(conversation()).findByText('Now it works.');
+    expect(bodies.map((b) => b.message)).toEqual(['jobs in kigali', 'jobs in kigali']);
+  });
+
+  it('Contact support on the failure reply sends its text', async () => {
+    const { user, bodies } = setup(['offline', reply('Write to us.')]);
+    await openWidget(user);
+    await user.type(input(), 'help{Enter}');
+    await within(conversation()).findByText(m.failure);
+    await user.click(within(screen.getByRole('group', { name: m.suggestions })).getByRole('button', { name: 'Contact support' }));
+    await within(conversation()).findByText('Write to us.');
+    expect(bodies.map((b) => b.message)).toEqual(['help', 'Contact support']);
+  });
+});
+
+describe('ChatLauncher: safe replies', () => {
+  it('shows HTML from the server as text, and keeps only safe links', async () => {
+    const { user } = setup([reply('<img src=x onerror="alert(1)"> [click](javascript:alert(1)) and [ours](/#services)')]);
+    await openWidget(user);
+    await user.type(input(), 'hi{Enter}');
+    const conversation = screen.getByRole('region', { name: m.conversation });
+    expect(await within(conversation).findByText(/<img src=x onerror="alert\(1\)">/)).toBeInTheDocument();
+    expect(conversation.querySelector('img')).toBeNull();
+    expect(within(conversation).queryByRole('link', { name: 'click' })).not.toBeInTheDocument();
+    expect(within(conversation).getByRole('link', { name: 'ours' })).toHaveAttribute('href', '/#services');
+  });
+});
+
+describe('ChatLauncher: on its own (sister platforms)', () => {
+  it('works without PlatformProvider when given an API client and a brand name', async () => {
+    const bodies: unknown[] = [];
+    const api = createApiClient({
+      baseUrl: 'http://api.test/api',
+      getToken: () => null,
+      fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+        const request = input instanceof Request ? input : new Request(input, init);
+        bodies.push(await request.json());
+        return new Response(JSON.stringify(reply('Hi from the job portal.').body), { status: 200, headers: { 'content-type': 'application/json' } });
+      }) as typeof fetch,
+    });
+    const user = userEvent.setup();
     render(
       <UiProvider>
-        <ChatLauncher page="landing" />
+        <ChatLauncher apiClient={api} brandName="Intambwe Jobs" platform="jobportal" page="jobs" />
       </UiProvider>,
     );
-    expect(screen.getByRole('button', { name: 'Open the AI assistant' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: launcherMessages.open }));
+    const region = await screen.findByRole('region', { name: 'Intambwe Jobs Assistant' });
+    await user.type(within(region).getByRole('textbox'), 'hello{Enter}');
+    await within(conversation()).findByText('Hi from the job portal.');
+    expect(bodies).toEqual([{ message: 'hello', context: { page: 'jobs', platform: 'jobportal' } }]);
+  });
+
+  it('replies with the failure message when it has no API client at all', async () => {
+    const user = userEvent.setup();
+    render(
+      <UiProvider>
+        <ChatLauncher />
+      </UiProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: launcherMessages.open }));
+    const region = await screen.findByRole('region', { name: /Assistant$/ });
+    await user.type(within(region).getByRole('textbox'), 'hello{Enter}');
+    await waitFor(() => expect(within(conversation()).getByText(m.failure)).toBeInTheDocument());
   });
 });

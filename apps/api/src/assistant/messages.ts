@@ -104,7 +104,7 @@ export const assistantMessages = {
     keywords:
       'contact contacts email mail phone telephone call number whatsapp reach talk speak human person support help desk customer service address office location located where are you visit',
     text: (brand: { contactEmail: string; supportEmail: string; phone: string; address: string }) =>
-      `You can reach us by email at ${brand.contactEmail} (support: ${brand.supportEmail}) or by phone at ${brand.phone}. Our office: ${brand.address}. You can also write to us through the contact form.`,
+      `You can reach us by email at ${brand.contactEmail} (support: ${brand.supportEmail}) or by phone at ${brand.phone}. Our office: ${brand.address}. You can also write to us through the [contact form](/contact).`,
   },
 
   hours: {
@@ -137,7 +137,7 @@ export const assistantMessages = {
   coaching: {
     title: 'Live coaching and interview practice',
     keywords: 'coaching coach live video mentor mentoring mentorship one on one session sessions interview practice ai interview coach career advice counselling',
-    text: 'Our coaches work with you in live video sessions, and every program includes live sessions. To practise for interviews, try the AI Interview Coach.',
+    text: 'Our coaches work with you in live video sessions, and every program includes live sessions. To practise for interviews, try the [AI Interview Coach](/app/interviews).',
   },
 
   jobTips: {
@@ -203,20 +203,20 @@ export const assistantMessages = {
       title: 'Create an account',
       keywords: 'register registration sign up signup create an account new account join open an account membership',
       text: [
-        'To create an account, open Register (/register) and enter your first name, last name and email, choose your role (student, teacher, job seeker or employer) and pick a password.',
+        'To create an account, open [Register](/register) and enter your first name, last name and email, choose your role (student, teacher, job seeker or employer) and pick a password.',
         'The password needs at least 8 characters with an uppercase letter, a lowercase letter and a number. Accept the terms and press Create Account, or use Continue with Google instead.',
       ].join(' '),
     },
     signIn: {
       title: 'Sign in',
       keywords: 'sign in signin log in login logon access my account enter cannot sign in can not login credentials email and password',
-      text: 'To sign in, open Login (/login) and enter your email and password (at least 6 characters), or use Continue with Google. After signing in you are sent to your platform according to your role.',
+      text: 'To sign in, open [Login](/login) and enter your email and password (at least 6 characters), or use Continue with Google. After signing in you are sent to your platform according to your role.',
     },
     resetPassword: {
       title: 'Reset your password',
       keywords: 'reset password forgot password forgotten lost password change password new password recover recovery locked out mot de passe',
       text: [
-        'Forgot your password? Open Forgot password (/forgot-password) and enter your email: we send you a link to set a new password.',
+        'Forgot your password? Open [Forgot password](/forgot-password) and enter your email: we send you a link to set a new password.',
         'The link works once and expires after one hour; the new password needs at least 8 characters with an uppercase letter, a lowercase letter and a number. No email? Check your spam folder, or press Resend Email.',
       ].join(' '),
     },
