@@ -43,7 +43,6 @@ export const landingMessages = {
       'Live video coaching, training in business, technology, finance and leadership, skills assessments, blockchain-verified certificates and a job portal, built for students, teachers, job seekers and employers across Africa.',
     getStarted: 'Get Started',
     watchDemo: 'Watch Demo',
-    statisticsLabel: 'Our impact',
   },
   floating: {
     contact: 'Contact us',

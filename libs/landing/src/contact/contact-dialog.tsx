@@ -1,4 +1,5 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { useRef } from 'react';
 import { ContactForm } from './contact-form';
 import { contactMessages } from './messages';
 
@@ -14,8 +15,10 @@ export interface ContactDialogProps {
  * stays inside while open, and returns to the button that opened it.
  */
 export function ContactDialog({ open, onOpenChange }: ContactDialogProps) {
+  const contentRef = useRef<HTMLDivElement>(null);
   return (
     <Dialog.Root
+      initialFocusEl={() => contentRef.current?.querySelector<HTMLElement>('input, textarea, button') ?? null}
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
       size={{ mdDown: 'full', md: 'md' }}
@@ -26,7 +29,7 @@ export function ContactDialog({ open, onOpenChange }: ContactDialogProps) {
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content ref={contentRef}>
             <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1" pe="12">
               <Dialog.Title>{m.title}</Dialog.Title>
               <Dialog.Description color="fg.muted">{contactMessages.description}</Dialog.Description>

@@ -16,8 +16,6 @@ const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 export interface ContactFormProps {
   /** Shown after a message is sent (the dialog offers Close). */
   onDone?: () => void;
-  /** Moves focus here first (the dialog focuses the name field). */
-  autoFocus?: boolean;
 }
 
 /**
@@ -25,7 +23,7 @@ export interface ContactFormProps {
  * same valibot rules the server applies, sent as POST /api/contact. Shows the
  * server's thanks on success and the reason on failure, keeping what was typed.
  */
-export function ContactForm({ onDone, autoFocus = false }: ContactFormProps) {
+export function ContactForm({ onDone }: ContactFormProps) {
   const api = useApiClient();
   const id = useId();
   const [sent, setSent] = useState<string | null>(null);
@@ -99,7 +97,7 @@ export function ContactForm({ onDone, autoFocus = false }: ContactFormProps) {
             {m.name}
             <Field.RequiredIndicator />
           </Field.Label>
-          <Input {...register('name')} autoComplete="name" autoFocus={autoFocus} />
+          <Input {...register('name')} autoComplete="name" />
           <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={Boolean(errors.email)} required>

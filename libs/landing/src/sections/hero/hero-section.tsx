@@ -73,7 +73,7 @@ export function HeroSection() {
               {m.watchDemo}
             </Button>
           </HStack>
-          <SimpleGrid as="dl" aria-label={m.statisticsLabel} columns={3} gap={{ base: '2', md: '6' }} w="full" maxW="2xl" pt="2">
+          <SimpleGrid as="dl" columns={3} gap={{ base: '2', md: '6' }} w="full" maxW="2xl" pt="2">
             {HERO_STATISTICS.map((statistic) => (
               <Stack
                 key={statistic.label}

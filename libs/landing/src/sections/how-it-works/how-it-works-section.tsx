@@ -53,7 +53,6 @@ export function HowItWorksSection() {
 
       <SimpleGrid
         as="dl"
-        aria-label={m.statisticsLabel}
         columns={{ base: 2, md: 4 }}
         gap={{ base: '6', md: '8' }}
         mt={{ base: '10', md: '14' }}

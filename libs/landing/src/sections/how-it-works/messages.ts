@@ -4,5 +4,4 @@ export const howItWorksMessages = {
   title: 'Your path from learning to earning',
   subtitle: 'Five steps that thousands of learners have already taken.',
   step: (n: number) => `Step ${n}`,
-  statisticsLabel: 'Results so far',
 } as const;

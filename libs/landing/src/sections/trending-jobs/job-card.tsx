@@ -188,7 +188,7 @@ JobCard.displayName = 'JobCard';
 /** The loading shape of a job card (three of them while the jobs arrive). */
 export function JobCardSkeleton() {
   return (
-    <Card.Root h={JOB_CARD_HEIGHT} variant="outline" bg="bg.panel" aria-hidden="true">
+    <Card.Root h={JOB_CARD_HEIGHT} variant="outline" bg="bg.panel" aria-hidden="true" data-testid="job-card-skeleton">
       <Card.Body gap="4">
         <HStack gap="2">
           <SkeletonBlock w="20" h="5" />
