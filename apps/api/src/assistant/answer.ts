@@ -37,6 +37,8 @@ const MAX_SUGGESTIONS = 4;
 const MAX_SOURCES = 5;
 /** A hit within this share of the best one is still relevant. */
 const RELATIVE_CUTOFF = 0.5;
+/** A fact ranked within this share of the best one may answer instead if it covers more of the question. */
+const FACT_CUTOFF = 0.3;
 
 const s = m.suggest;
 const FALLBACK_SUGGESTIONS = [s.programs, s.findJobs, s.courses, s.platformHelp];
@@ -205,9 +207,21 @@ function entryText(entry: StaticEntry, live: LiveData): string {
   return entry.kind === 'pricing' ? pricingText(entry, live) : entry.text;
 }
 
-function answerFacts(question: string, hits: Hit[], search: Search, live: LiveData, settings: KnowledgeSettings): BuiltAnswer {
+/**
+ * The fact that answers most of the question: among the well-ranked static
+ * documents, the one whose title or keywords cover most of its words, then
+ * the one covering most words anywhere, then the best ranked.
+ */
+function bestFact(hits: Hit[]): (Hit & { entry: StaticEntry }) | undefined {
+  const staticHits = hits.filter((hit): hit is Hit & { entry: StaticEntry } => isStatic(hit) && !topicOf(hit.entry.kind));
+  const best = staticHits[0]?.score ?? 0;
+  return staticHits
+    .filter((hit) => hit.score >= best * FACT_CUTOFF)
+    .sort((a, b) => b.strongTerms.length - a.strongTerms.length || b.queryTerms.length - a.queryTerms.length || b.score - a.score)[0];
+}
+
+function answerFacts(question: string, primary: Hit & { entry: StaticEntry }, hits: Hit[], search: Search, live: LiveData, settings: KnowledgeSettings): BuiltAnswer {
   const staticHits = hits.filter(isStatic);
-  const [primary] = staticHits;
   const secondary = secondaryFor(question, primary, search);
   const parts = [entryText(primary.entry, live)];
   if (secondary) parts.push(entryText(secondary.entry, live));
@@ -301,8 +315,9 @@ export function composeAnswer(question: string, search: Search, live: LiveData, 
   };
   const jobs = listing('jobs');
   const courses = listing('courses');
+  const fact = bestFact(hits);
   const candidates = [
-    { kind: null, score: topicOf(top.entry.kind) ? 0 : top.score, coverage: top.strongTerms.length, named: false },
+    { kind: null, score: fact?.score ?? 0, coverage: fact?.strongTerms.length ?? 0, named: false },
     // "web developer jobs": a course may match better, but the question names jobs, not courses.
     ...(courses.generic && !jobs.generic ? [] : [jobs]),
     ...(jobs.generic && !courses.generic ? [] : [courses]),
@@ -312,5 +327,5 @@ export function composeAnswer(question: string, search: Search, live: LiveData, 
   const topic = candidates[0]?.kind ?? null;
   if (topic === 'jobs') return answerJobs(question, hits, live, settings);
   if (topic === 'courses') return answerCourses(question, hits, live, settings);
-  return answerFacts(question, hits, search, live, settings);
+  return fact ? answerFacts(question, fact, hits, search, live, settings) : clarify(question, settings);
 }

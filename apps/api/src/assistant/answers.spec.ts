@@ -10,6 +10,7 @@ import { demoCourses } from '../db/seed-data/courses.js';
 import { demoJobs } from '../db/seed-data/jobs.js';
 import { seedDemoData } from '../db/seed.js';
 import { createTestApp, type TestContext } from '../test-support/test-app.js';
+import { assistantMessages } from './messages.js';
 
 /**
  * Questions people actually type (typos, plain words, other languages), each
@@ -129,6 +130,14 @@ describe('the built-in assistant answers real questions from real knowledge', ()
     const { PROGRAM_CATALOG } = await loadProgramCatalog();
     const answer = await ask('tvet programs');
     for (const program of PROGRAM_CATALOG['tvet-development-programs']) expect(answer.message).toContain(program.name);
+  });
+
+  it('answers every suggestion it offers, and the widget\'s (SPEC §8), without asking to clarify', async () => {
+    const offered = [...Object.values(assistantMessages.suggest), 'Tell me more', 'Platform help', 'Course recommendations', 'Job search tips', 'Contact support'];
+    for (const suggestion of offered) {
+      const answer = await ask(suggestion);
+      expect({ suggestion, clarifies: answer.message.includes('not sure I understood') }).toEqual({ suggestion, clarifies: false });
+    }
   });
 
   it('never answers with an empty message', async () => {

@@ -65,6 +65,8 @@ interface EntryBase {
   text: string;
   sources: Source[];
   suggestions: string[];
+  /** Ranking weight against documents matching the same words (summaries outrank their parts). */
+  weight?: number;
 }
 
 export interface StaticEntry extends EntryBase {
@@ -245,6 +247,8 @@ export function buildStaticKnowledge(facts: PlatformFacts, settings: KnowledgeSe
     keywords: m.services.keywords,
     text: [m.services.intro(facts.fields.length), bullets(facts.fields.map((field) => field.title)), m.services.tags(facts.programTags)].join('\n'),
     sources: [links.services],
+    // "What programs do you offer?" asks for the catalog, not the one field whose title says "Programs".
+    weight: 1.4,
     suggestions: [s.tvet, s.courses, s.certificates, s.pricing],
   });
   for (const field of facts.fields) {
@@ -253,7 +257,7 @@ export function buildStaticKnowledge(facts: PlatformFacts, settings: KnowledgeSe
       id: `field-${field.id}`,
       kind: 'field',
       title: field.title,
-      keywords: `${field.title} programs program field`,
+      keywords: `${field.title} programs`,
       text: [`${field.title}: ${field.description}`, m.field.programsOf(field.title, programs.length), bullets(programs.map((p) => p.name)), m.services.tags(facts.programTags)].join('\n'),
       sources: [links.services],
       suggestions: [s.courses, s.certificates, s.programs],
@@ -264,7 +268,7 @@ export function buildStaticKnowledge(facts: PlatformFacts, settings: KnowledgeSe
         kind: 'program',
         title: program.name,
         keywords: field.title,
-        text: `${m.program.partOf(program.name, field.title)} ${program.description} ${m.services.tags(facts.programTags)}`,
+        text: `${m.program.partOf(program.name, field.title)} ${program.description}`,
         sources: [links.services],
         suggestions: [s.courses, s.certificates, s.createAccount],
         fieldTitle: field.title,
@@ -310,7 +314,17 @@ export function buildStaticKnowledge(facts: PlatformFacts, settings: KnowledgeSe
   topic('employers', m.employers.title, m.employers.keywords, m.employers.text(portal), [links.register, links.platforms], [s.chooseRole, s.createAccount, s.contact]);
   topic('testimonials', m.testimonials.title, m.testimonials.keywords, m.testimonials.text, [links.testimonials], [s.statistics, s.programs]);
   topic('privacy', m.privacy.title, m.privacy.keywords, m.privacy.text, [links.privacy, links.terms], [s.contact, s.platformHelp]);
-  topic('help', m.help.title, m.help.keywords, m.help.text(brand.name), [links.about], [s.createAccount, s.findJobs, s.courses, s.contact]);
+  add({
+    id: 'help',
+    kind: 'topic',
+    title: m.help.title,
+    keywords: m.help.keywords,
+    text: m.help.text(brand.name),
+    sources: [links.about],
+    suggestions: [s.createAccount, s.findJobs, s.courses, s.contact],
+    // "Platform help" asks what the assistant can do, not about the two platforms.
+    weight: 1.5,
+  });
 
   const smallTalk = (id: string, title: string, keywords: string, text: string) =>
     add({ id, kind: 'small-talk', title, keywords, text, sources: [], suggestions: [s.programs, s.findJobs, s.courses, s.platformHelp] });

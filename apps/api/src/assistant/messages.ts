@@ -236,7 +236,7 @@ export const assistantMessages = {
     google: {
       title: 'Sign in with Google',
       keywords: 'google gmail google account continue with google sign in with google one tap social login',
-      text: 'Press Continue with Google on the sign-in or registration page. The first time, you then choose your role (student, teacher, job seeker or employer); after that, Google signs you straight in. If the Google window does not open, allow pop-ups for this site.',
+      text: 'Press Continue with Google on the sign-in or registration page. The first time, you then choose your role (student, teacher, job seeker or employer); after that, Google signs you straight in. If the Google window does not open, allow popups for this site.',
     },
     logout: {
       title: 'Sign out',
@@ -247,9 +247,9 @@ export const assistantMessages = {
 
   jobs: {
     title: 'Job listings',
-    summary: 'Current vacancies across Africa for job seekers, from employers we work with.',
+    summary: 'Current vacancies across Africa for job seekers.',
     keywords:
-      'job jobs work vacancy vacancies position positions employment hiring career opportunities offers full time part time contract internship internships remote freelance emploi emplois travail stage kazi akazi',
+      'job jobs work vacancy vacancies position positions hiring career opportunities offers full time part time contract internship internships remote freelance emploi emplois travail stage kazi akazi',
     matching: (what: string) => `Open jobs matching ${what}:`,
     latest: 'Here are the latest open jobs:',
     noneMatching: (what: string) => `I couldn't find open jobs matching ${what} right now. Here are the latest openings:`,

@@ -104,7 +104,7 @@ export class KnowledgeIndex {
   query(question: string): Hit[] {
     const boostDocument = (id: unknown) => {
       const entry = this.entries.get(id as string);
-      return entry ? (KIND_BOOST[entry.kind] ?? 1) : 0;
+      return entry ? (KIND_BOOST[entry.kind] ?? 1) * (entry.weight ?? 1) : 0;
     };
     const results: SearchResult[] = this.search.search(question, { boostDocument });
     const strong = new Map<string, string[]>(

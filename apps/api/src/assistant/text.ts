@@ -12,6 +12,8 @@ const STOP_WORDS = new Set(
     'i me my mine we us our ours you your yours he she it its they them their this that these those there here ' +
     'what which who whom whose why how can could would should shall will may might must want wants wanted need needs ' +
     'please pls plz kindly any some have has had get got give show find know let like just also so very really ' +
+    // Request words that name no topic ("need help with exams", "what do you offer").
+    'help offer offers provide available ' +
     'not no yes isnt dont im ive id youre thats whats hows wheres whos theres then than too ' +
     'le la les un une des de du et ou est sont je tu il elle nous vous ils pour avec dans sur en au aux ce cette ces mon ma mes'
   ).split(/\s+/),
@@ -38,13 +40,18 @@ export function stem(term: string): string {
 
 /** Splits on spaces and punctuation (underscores too, so full_time reads as "full time"). */
 export function tokenize(text: string): string[] {
-  return text.split(/[\s\p{P}\p{S}_]+/u).filter(Boolean);
+  // Apostrophes join ("i'm" -> "im", "can't" -> "cant") before the split.
+  return text
+    .replace(/['’`]/g, '')
+    .split(/[\s\p{P}\p{S}_]+/u)
+    .filter(Boolean);
 }
 
 /** MiniSearch's processTerm, for indexing and for questions alike. */
 export function processTerm(term: string): string | null {
   const word = normalize(term);
-  if (!word || isStopWord(word)) return null;
+  // Single letters carry no topic ("i", "a", the "m" of a stray "i m").
+  if (word.length < 2 || isStopWord(word)) return null;
   return stem(word);
 }
 
