@@ -14,6 +14,11 @@ process.env['E2E_DATA_DIR'] = dataDir; // workers read it (outbox) and reuse it 
 
 export const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
+/** A stand-in for Google's script and keys (src/support/google-stand-in.mjs), on its own port. */
+const googlePort = Number(process.env['E2E_GOOGLE_PORT'] ?? port + 1);
+const googleOrigin = `http://127.0.0.1:${googlePort}`;
+const googleClientId = 'e2e-client.apps.googleusercontent.com';
+
 export default defineConfig({
   testDir: './src',
   outputDir: '../../dist/.playwright/test-results',
@@ -34,24 +39,40 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    // E2E_SERVER_COMMAND / E2E_WEB_DIST_DIR let several people test at once without sharing build output.
-    command: process.env['E2E_SERVER_COMMAND'] ?? 'node apps/api/dist/main.js',
-    cwd: join(import.meta.dirname, '..', '..'),
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: baseURL,
-      ELEARNING_URL: 'https://learn.example.com',
-      JOB_PORTAL_URL: 'https://jobs.example.com',
-      ...(process.env['E2E_WEB_DIST_DIR'] ? { WEB_DIST_DIR: process.env['E2E_WEB_DIST_DIR'] } : {}),
+  webServer: [
+    {
+      // Google at the network edge: serves the gsi client script and signs ID tokens with a key made at start.
+      command: 'node apps/web-e2e/src/support/google-stand-in.mjs',
+      cwd: join(import.meta.dirname, '..', '..'),
+      url: `${googleOrigin}/health`,
+      reuseExistingServer: false,
+      timeout: 15_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { GOOGLE_STAND_IN_PORT: String(googlePort), GOOGLE_CLIENT_ID: googleClientId },
     },
-  },
+    {
+      // E2E_SERVER_COMMAND / E2E_WEB_DIST_DIR let several people test at once without sharing build output.
+      command: process.env['E2E_SERVER_COMMAND'] ?? 'node apps/api/dist/main.js',
+      cwd: join(import.meta.dirname, '..', '..'),
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: baseURL,
+        ELEARNING_URL: 'https://learn.example.com',
+        JOB_PORTAL_URL: 'https://jobs.example.com',
+        ...(process.env['E2E_WEB_DIST_DIR'] ? { WEB_DIST_DIR: process.env['E2E_WEB_DIST_DIR'] } : {}),
+        GOOGLE_CLIENT_ID: googleClientId,
+        GOOGLE_SCRIPT_URL: `${googleOrigin}/gsi/client`,
+        GOOGLE_JWKS_URL: `${googleOrigin}/oauth2/v3/certs`,
+      },
+    },
+  ],
 });

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Field, Input, Link, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Input, Link, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { ROLES, type Role } from '@intambwe/api-client';
 import { ExternalLink, notify, PasswordInput } from '@intambwe/ui';
@@ -18,6 +18,8 @@ import { failureMessage } from '../../rules/failure-message';
 import { useAuth } from '../../state/auth-context';
 
 const m = authMessages;
+
+const TERMS_ERROR_ID = 'register-terms-error';
 
 const defaultValues: RegisterFormValues = {
   firstName: '',
@@ -142,17 +144,18 @@ export function RegisterScreen() {
             control={control}
             name="agreeToTerms"
             render={({ field, fieldState }) => (
-              <Field.Root invalid={Boolean(fieldState.error)} ids={{ errorText: 'register-terms-error' }}>
+              <Stack gap="1.5">
                 <Checkbox.Root
                   checked={field.value}
                   onCheckedChange={(details) => field.onChange(details.checked === true)}
                   name={field.name}
+                  invalid={Boolean(fieldState.error)}
                   alignItems="flex-start"
                 >
                   <Checkbox.HiddenInput
                     ref={field.ref}
                     onBlur={field.onBlur}
-                    aria-describedby={fieldState.error ? 'register-terms-error' : undefined}
+                    aria-describedby={fieldState.error ? TERMS_ERROR_ID : undefined}
                   />
                   <Checkbox.Control mt="0.5" />
                   <Checkbox.Label fontWeight="normal">
@@ -166,8 +169,12 @@ export function RegisterScreen() {
                     </ExternalLink>
                   </Checkbox.Label>
                 </Checkbox.Root>
-                <Field.ErrorText>{fieldState.error?.message}</Field.ErrorText>
-              </Field.Root>
+                {fieldState.error && (
+                  <Text id={TERMS_ERROR_ID} color="fg.error" fontSize="sm">
+                    {fieldState.error.message}
+                  </Text>
+                )}
+              </Stack>
             )}
           />
           <Button type="submit" size="lg" width="full" loading={submitting} loadingText={m.register.submitting} disabled={google.busy}>

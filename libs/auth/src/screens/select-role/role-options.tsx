@@ -41,7 +41,7 @@ export function RoleOptions({ value, onChange, disabled }: RoleOptionsProps) {
                   <RadioCard.ItemText fontSize="md" fontWeight="semibold">
                     {authMessages.roles[role]}
                   </RadioCard.ItemText>
-                  <RadioCard.ItemDescription color="fg.muted">{option.description}</RadioCard.ItemDescription>
+                  <RadioCard.ItemDescription color="fg.muted" opacity="1">{option.description}</RadioCard.ItemDescription>
                   <Box as="span" srOnly>
                     {m.benefitsLabel(authMessages.roles[role])}
                   </Box>

@@ -1,0 +1,73 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ELEARNING_URL, recordNavigations, standInForSisterPlatforms, uniqueEmail } from './support/sister-platforms.js';
+
+/** Who the Google stand-in signs in (src/support/google-stand-in.mjs reads it before the page's scripts run). */
+async function signInToGoogleAs(page: Page, person: { email: string; given_name: string; family_name: string; oneTap: boolean }) {
+  await page.addInitScript((who) => {
+    (window as unknown as { __GOOGLE_STAND_IN__: unknown }).__GOOGLE_STAND_IN__ = who;
+  }, person);
+}
+
+test.describe('Google sign-in through the stand-in for Google', () => {
+  test.describe.configure({ mode: 'serial' });
+  const email = uniqueEmail('jean.google');
+
+  test.beforeEach(async ({ page }) => {
+    await standInForSisterPlatforms(page);
+  });
+
+  test('a new account: manual popup -> /select-role -> complete registration -> dashboard -> e-learning', async ({ page }) => {
+    await signInToGoogleAs(page, { email, given_name: 'Jean', family_name: 'Mugisha', oneTap: false });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/gsi/client')) scripts.push(request.url());
+    });
+    await page.goto('/login');
+    expect(scripts).toEqual([]); // Google's script loads only when asked for
+    const visited = recordNavigations(page);
+
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    const popup = page.getByRole('dialog', { name: 'Sign in with Google' });
+    await expect(popup).toBeVisible();
+    expect(scripts).toHaveLength(1);
+    await popup.getByRole('button', { name: 'Continue as Jean' }).click();
+
+    await expect(page).toHaveURL(/\/select-role$/);
+    await expect(page.getByText('Jean Mugisha')).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+    const submit = page.getByRole('button', { name: 'Continue to Dashboard' });
+    await expect(submit).toBeDisabled();
+    await page.getByText('Teacher/Instructor', { exact: true }).click();
+    await expect(submit).toBeEnabled();
+    await submit.click();
+
+    await page.waitForURL(`${ELEARNING_URL}/**`);
+    expect(visited.some((url) => new URL(url).pathname === '/dashboard')).toBe(true);
+  });
+
+  test('an existing account: One Tap signs in and hands over to the role platform', async ({ page }) => {
+    await signInToGoogleAs(page, { email, given_name: 'Jean', family_name: 'Mugisha', oneTap: true });
+    await page.goto('/register');
+    const visited = recordNavigations(page);
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await page.waitForURL(`${ELEARNING_URL}/**`);
+    // Known to the server already: no role choice this time, straight to the teacher's platform.
+    expect(visited.some((url) => url.includes('/select-role'))).toBe(false);
+  });
+
+  test('closing the popup says the sign-in was cancelled', async ({ page }) => {
+    await signInToGoogleAs(page, { email: uniqueEmail('closer'), given_name: 'Aimee', family_name: 'Ingabire', oneTap: false });
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    const popup = page.getByRole('dialog', { name: 'Sign in with Google' });
+    await popup.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByText('Google sign-in was cancelled')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  });
+
+  test('/select-role without Google data sends the person to /login', async ({ page }) => {
+    await page.goto('/select-role');
+    await expect(page.getByText('User data not found. Please try signing in again.')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});

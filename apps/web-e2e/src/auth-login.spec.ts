@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { createAccount } from './support/accounts.js';
+import { ELEARNING_URL, standInForSisterPlatforms } from './support/sister-platforms.js';
+
+test.describe('sign-in', () => {
+  test.beforeEach(async ({ page }) => {
+    await standInForSisterPlatforms(page);
+  });
+
+  test('a wrong password is refused and nobody is signed in', async ({ page, request }) => {
+    const account = await createAccount(request);
+    await page.goto('/login');
+    await page.getByLabel('Email address').fill(account.email);
+    await page.getByLabel(/^Password/).fill('Wrong-password-1');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Invalid email or password')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  test('the right password welcomes the person and sends a student to the e-learning platform', async ({ page, request }) => {
+    const account = await createAccount(request, { role: 'student' });
+    await page.goto('/login');
+    await page.getByLabel('Email address').fill(account.email);
+    await page.getByLabel(/^Password/).fill(account.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${ELEARNING_URL}/**`);
+  });
+
+  test('the show/hide toggle reveals the password', async ({ page }) => {
+    await page.goto('/login');
+    const password = page.getByLabel(/^Password/);
+    await password.fill('secret1');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+  });
+
+  test('/dashboard without a user goes to /login', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+  });
+
+  test('a signed-in person on /dashboard is welcomed and handed to their platform', async ({ page, request }) => {
+    const account = await createAccount(request, { role: 'teacher', firstName: 'Eric' });
+    const signIn = await request.post('/api/auth/login', { data: { email: account.email, password: account.password } });
+    const { data } = await signIn.json();
+    await page.goto('/');
+    await page.evaluate(({ token, user }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', JSON.stringify(user));
+    }, data);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Welcome, Eric!' })).toBeVisible();
+    await page.waitForURL(`${ELEARNING_URL}/**`);
+  });
+});

@@ -1,0 +1,40 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Undoes quoted-printable soft line breaks and escapes (how mailers wrap long links). */
+function decodeQuotedPrintable(text: string): string {
+  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** Decodes base64 bodies too, in case the mailer picked that encoding. */
+function readableParts(raw: string): string[] {
+  const parts = [decodeQuotedPrintable(raw)];
+  for (const block of raw.matchAll(/\r?\n\r?\n([A-Za-z0-9+/=\r\n]{40,})/g)) {
+    parts.push(Buffer.from((block[1] ?? '').replace(/\s+/g, ''), 'base64').toString('utf8'));
+  }
+  return parts;
+}
+
+/**
+ * The reset link in the newest email to `to` in the server's outbox
+ * (`.eml` files in `${E2E_DATA_DIR}/outbox/`), or null when none has arrived.
+ */
+export function findResetLink(to: string): string | null {
+  const dir = join(process.env['E2E_DATA_DIR'] ?? '', 'outbox');
+  let files: string[];
+  try {
+    files = readdirSync(dir).filter((name) => name.endsWith('.eml')).sort().reverse();
+  } catch {
+    return null;
+  }
+  for (const name of files) {
+    const raw = readFileSync(join(dir, name), 'utf8');
+    const headers = raw.split(/\r?\n\r?\n/)[0] ?? '';
+    if (!headers.toLowerCase().includes(to.toLowerCase())) continue;
+    for (const text of readableParts(raw)) {
+      const link = text.match(/https?:\/\/[^\s"'<>]+\/reset-password\?token=[^\s"'<>&]+/)?.[0];
+      if (link) return link;
+    }
+  }
+  return null;
+}
