@@ -184,7 +184,7 @@ export function ChatWidget({ view, onViewChange, initialMessages, page, platform
         {!minimized && (
           <Flex direction="column" flex="1" minH="0" w="100%" maxW={fullScreen && wide ? '3xl' : undefined} mx="auto">
             <MessageList messages={messages} pending={pending} onSuggestion={choose} />
-            <Flex role="group" aria-label={m.quickActions} gap="2" px="3" pt="2" flexShrink="0" wrap="wrap">
+            <Flex role="group" aria-label={m.quickActions} gap="2" px="3" py="2" flexShrink="0" wrap="wrap">
               {m.quickActionItems.map((action) => (
                 <Button key={action} size="xs" variant="subtle" disabled={pending} onClick={() => send(action)}>
                   {action}
