@@ -10,7 +10,6 @@ export const testimonialsMessages = {
   pause: 'Pause rotation',
   play: 'Play rotation',
   choose: 'Featured stories',
-  show: (name: string) => `Show ${name}'s story`,
   rating: (rating: number) => `Rated ${rating} out of 5`,
   achievement: 'Achievement',
   course: 'Program',

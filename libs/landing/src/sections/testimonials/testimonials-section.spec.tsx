@@ -151,7 +151,7 @@ describe('TestimonialsSection (SPEC §2, WCAG 2.2.2)', () => {
       renderTestimonials();
       const picker = screen.getByRole('navigation', { name: 'Featured stories' });
       expect(within(picker).getAllByRole('button')).toHaveLength(3);
-      const third = within(picker).getByRole('button', { name: `Show ${TESTIMONIALS[2].name}'s story` });
+      const third = within(picker).getByRole('button', { name: new RegExp(`^${TESTIMONIALS[2].name}`) });
       click(third);
       expect(third).toHaveAttribute('aria-pressed', 'true');
       expect(currentName()).toHaveTextContent(TESTIMONIALS[2].name);

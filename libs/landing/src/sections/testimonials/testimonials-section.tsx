@@ -107,9 +107,9 @@ export function TestimonialsSection() {
           <IconButton variant="outline" borderRadius="full" aria-label={m.previous} onClick={rotation.previous}>
             <ChevronLeft aria-hidden="true" />
           </IconButton>
-          <Button variant="ghost" size="sm" onClick={rotation.togglePlaying} aria-label={rotation.playing ? m.pause : m.play}>
+          <Button variant="ghost" size="sm" onClick={rotation.togglePlaying}>
             {rotation.playing ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
-            <span aria-hidden="true">{rotation.playing ? m.pause : m.play}</span>
+            {rotation.playing ? m.pause : m.play}
           </Button>
           <IconButton variant="outline" borderRadius="full" aria-label={m.next} onClick={rotation.next}>
             <ChevronRight aria-hidden="true" />
@@ -141,7 +141,6 @@ export function TestimonialsSection() {
                     _hover={{ borderColor: 'brand.border' }}
                     _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
                     aria-pressed={selected}
-                    aria-label={m.show(testimonial.name)}
                     onClick={() => rotation.select(position)}
                   >
                     <Person testimonial={testimonial} size="md" />

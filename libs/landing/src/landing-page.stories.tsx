@@ -1,0 +1,85 @@
+import { IconButton } from '@chakra-ui/react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Bot } from 'lucide-react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { LandingPage } from './landing-page';
+import { clearSession, dark, desktop, listingsNetwork, signedIn, smallPhone, withAuth } from './testing/story-helpers';
+import { testUser } from './testing/test-providers';
+
+/** Stands in for the host's AI assistant launcher (libs/chat-widget, mounted by apps/web). */
+function AssistantStandIn() {
+  return (
+    <IconButton aria-label="Open the AI assistant" borderRadius="full" size="lg">
+      <Bot aria-hidden="true" />
+    </IconButton>
+  );
+}
+
+const meta = {
+  title: 'landing/Landing page',
+  component: LandingPage,
+  decorators: [withAuth],
+  beforeEach: clearSession,
+  args: { floatingActions: <AssistantStandIn /> },
+  parameters: { layout: 'fullscreen', network: listingsNetwork },
+} satisfies Meta<typeof LandingPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const user = signedIn();
+
+const allSectionsLoaded = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByRole('contentinfo', {}, { timeout: 10_000 })).toBeInTheDocument();
+  await expect(
+    await canvas.findByRole('heading', { name: /Junior Software Developer/ }, { timeout: 10_000 }),
+  ).toBeInTheDocument();
+  await expect(
+    await canvas.findByRole('heading', { name: /Full-Stack Web Development Bootcamp/ }, { timeout: 10_000 }),
+  ).toBeInTheDocument();
+};
+
+export const VisitorDesktop: Story = {
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    await allSectionsLoaded(canvasElement);
+    await expect(within(canvasElement).getByRole('heading', { name: 'Ready to start your career journey?' })).toBeInTheDocument();
+  },
+};
+
+export const SignedInDesktop: Story = {
+  globals: desktop,
+  beforeEach: user.beforeEach,
+  parameters: { network: { ...listingsNetwork, ...user.network } },
+  play: async ({ canvasElement }) => {
+    await allSectionsLoaded(canvasElement);
+    await expect(await within(canvasElement).findByText(`Welcome, ${testUser.firstName}!`)).toBeVisible();
+    await waitFor(() =>
+      expect(within(canvasElement).queryByRole('heading', { name: 'Ready to start your career journey?' })).toBeNull(),
+    );
+  },
+};
+
+export const DarkDesktop: Story = {
+  globals: { ...desktop, ...dark },
+  play: async ({ canvasElement }) => allSectionsLoaded(canvasElement),
+};
+
+export const SmallScreen: Story = { globals: smallPhone, play: async ({ canvasElement }) => allSectionsLoaded(canvasElement) };
+
+export const SmallScreenDark: Story = {
+  globals: { ...smallPhone, ...dark },
+  play: async ({ canvasElement }) => allSectionsLoaded(canvasElement),
+};
+
+export const ContactDialogFromFloatingButton: Story = {
+  globals: smallPhone,
+  play: async ({ canvasElement }) => {
+    const contact = within(canvasElement).getByRole('button', { name: 'Contact us' });
+    await userEvent.click(contact);
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Contact us' });
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /Your name/ })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(contact).toHaveFocus());
+  },
+};

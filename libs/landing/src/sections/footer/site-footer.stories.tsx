@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { dark, smallPhone } from '../../testing/story-helpers';
+import { SiteFooter } from './site-footer';
+
+const meta = {
+  title: 'landing/Footer',
+  component: SiteFooter,
+  // Each story sets its own answer: Storybook merges parameters deeply, which would blend answers.
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof SiteFooter>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Light: Story = {};
+export const Dark: Story = { globals: dark };
+export const SmallScreen: Story = { globals: smallPhone };
+
+export const Subscribed: Story = {
+  parameters: {
+    network: {
+      'POST /newsletter': {
+        body: { success: true, message: "You're subscribed! Watch your inbox for career tips and new programs." },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email address' }), 'grace@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
+    await expect(await canvas.findByText("You're subscribed! Watch your inbox for career tips and new programs.")).toBeVisible();
+  },
+};
+
+export const SubscribeFailedDark: Story = {
+  globals: dark,
+  parameters: {
+    network: {
+      'POST /newsletter': {
+        status: 429,
+        body: { success: false, error: 'Too many requests. Please wait 60 seconds and try again.' },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email address' }), 'grace@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Too many requests');
+  },
+};

@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { clearSession, dark, desktop, signedIn, smallPhone, withAuth } from '../../testing/story-helpers';
+import { testUser } from '../../testing/test-providers';
+import { NavigationBar } from './navigation-bar';
+
+const meta = {
+  title: 'landing/Navigation',
+  component: NavigationBar,
+  decorators: [withAuth],
+  beforeEach: clearSession,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof NavigationBar>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const user = signedIn();
+
+export const DesktopVisitor: Story = {
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Get Started' })).toBeVisible();
+    // Hidden elements have no accessible name, so look the menu button up by its label.
+    await expect(canvasElement.querySelector('button[aria-label="Open menu"]')).not.toBeVisible();
+  },
+};
+
+export const DesktopSignedIn: Story = {
+  globals: desktop,
+  beforeEach: user.beforeEach,
+  parameters: { network: user.network },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(`Welcome, ${testUser.firstName}!`)).toBeVisible();
+  },
+};
+
+export const DesktopDark: Story = { globals: { ...desktop, ...dark } };
+
+export const SmallScreen: Story = {
+  globals: smallPhone,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    await expect(canvasElement.querySelector('nav[aria-label="Main navigation"]')).not.toBeVisible();
+  },
+};
+
+export const SmallScreenDark: Story = { globals: { ...smallPhone, ...dark } };
+
+export const DrawerOpen: Story = {
+  globals: smallPhone,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open menu' }));
+    const drawer = await within(document.body).findByRole('dialog', { name: 'Menu' });
+    await waitFor(() => expect(within(drawer).getByRole('link', { name: 'Login' })).toBeVisible());
+  },
+};
+
+export const DrawerSignedInDark: Story = {
+  globals: { ...smallPhone, ...dark },
+  beforeEach: user.beforeEach,
+  parameters: { network: user.network },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('button', { name: 'Open menu' });
+    await waitFor(() => expect(localStorage.getItem('token')).toBe('story-token'));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open menu' }));
+    const drawer = await within(document.body).findByRole('dialog', { name: 'Menu' });
+    const email = await within(drawer).findByText(testUser.email);
+    await waitFor(() => expect(email).toBeVisible());
+  },
+};

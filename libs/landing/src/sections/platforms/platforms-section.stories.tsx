@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { clearSession, dark, signedIn, smallPhone, withAuth } from '../../testing/story-helpers';
+import { PlatformsSection } from './platforms-section';
+
+const meta = {
+  title: 'landing/Platforms',
+  component: PlatformsSection,
+  decorators: [withAuth],
+  beforeEach: clearSession,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof PlatformsSection>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const user = signedIn();
+
+export const Visitor: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Start Learning' })).toHaveAttribute('href', '/register');
+  },
+};
+export const SignedIn: Story = {
+  beforeEach: user.beforeEach,
+  parameters: { network: user.network },
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('link', { name: 'Find Jobs' })).toHaveAttribute('href', '/dashboard'),
+    );
+  },
+};
+export const Dark: Story = { globals: dark };
+export const SmallScreen: Story = { globals: smallPhone };
