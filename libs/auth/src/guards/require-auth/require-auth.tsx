@@ -1,4 +1,4 @@
-import { Center, Spinner } from '@chakra-ui/react';
+import { Box, Center, Spinner, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { authMessages } from '../../messages';
@@ -24,8 +24,11 @@ export function RequireAuth({ children, redirectTo = '/login', fallback }: Requi
   if (loading) {
     return (
       fallback ?? (
-        <Center as="main" id="main-content" minH="60vh" role="status" aria-live="polite">
-          <Spinner size="lg" color="brand.solid" aria-label={authMessages.guard.checking} />
+        <Center as="main" id="main-content" minH="60vh">
+          <Box role="status" aria-live="polite">
+            <Spinner size="lg" color="brand.solid" aria-hidden="true" />
+            <Text srOnly>{authMessages.guard.checking}</Text>
+          </Box>
         </Center>
       )
     );

@@ -47,7 +47,7 @@ export function PlatformRedirectScreen({ platform }: PlatformRedirectScreenProps
             </Button>
           </>
         ) : (
-          <Spinner size="lg" color="brand.solid" />
+          <Spinner size="lg" color="brand.solid" aria-hidden="true" />
         )}
       </Stack>
     </AuthPageLayout>

@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { dark, signedInAs, smallPhone, withAuth } from '../../testing/story-helpers';
+import { DashboardScreen } from './dashboard-screen';
+
+const meta = {
+  title: 'auth/Dashboard',
+  component: DashboardScreen,
+  decorators: [withAuth],
+  parameters: { layout: 'fullscreen', route: '/dashboard' },
+} satisfies Meta<typeof DashboardScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const student = signedInAs({ role: 'student', firstName: 'Aline' });
+const jobSeeker = signedInAs({ role: 'job_seeker', firstName: 'Eric' });
+const otherRole = signedInAs({ role: 'admin', firstName: 'Grace' });
+
+export const StudentRedirecting: Story = {
+  beforeEach: student.beforeEach,
+  parameters: { network: student.network },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Welcome, Aline!' })).toBeVisible();
+    await expect(canvas.getByText('Redirecting you to the E-Learning platform…')).toBeVisible();
+  },
+};
+
+export const JobSeekerRedirecting: Story = {
+  beforeEach: jobSeeker.beforeEach,
+  parameters: { network: jobSeeker.network },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Redirecting you to the Job Portal…')).toBeVisible();
+  },
+};
+
+export const Dark: Story = { ...StudentRedirecting, globals: dark };
+
+export const SmallScreen: Story = { ...JobSeekerRedirecting, globals: smallPhone };
+
+export const OtherRole: Story = {
+  beforeEach: otherRole.beforeEach,
+  parameters: { network: otherRole.network },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Welcome, Grace!' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Open the Job Portal/ })).toBeVisible();
+  },
+};
+
+export const CheckingSession: Story = {
+  beforeEach: student.beforeEach,
+  parameters: { network: { 'GET /auth/me': 'never' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toBeVisible();
+  },
+};

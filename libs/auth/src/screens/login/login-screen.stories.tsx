@@ -1,0 +1,118 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { clearToasts, dark, expectToast, fakeGoogle, findDialog, smallPhone, stayOnPage, withAuth, withGoogleClientId } from '../../testing/story-helpers';
+import { failureAnswer, signInAnswer } from '../../testing/stub-network';
+import { LoginScreen } from './login-screen';
+
+const meta = {
+  title: 'auth/Login',
+  component: LoginScreen,
+  decorators: [withAuth],
+  parameters: { layout: 'fullscreen', route: '/login' },
+  beforeEach: clearToasts,
+} satisfies Meta<typeof LoginScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const fill = async (canvasElement: HTMLElement, password = 'secret1') => {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText(/Email address/), 'aline@example.com');
+  await userEvent.type(canvas.getByLabelText(/^Password/), password);
+  await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+};
+
+export const Idle: Story = {};
+
+export const Dark: Story = { globals: dark };
+
+export const SmallScreen: Story = { globals: smallPhone };
+
+export const SmallScreenDark: Story = { globals: { ...smallPhone, ...dark } };
+
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/Email address/), 'aline@');
+    await userEvent.type(canvas.getByLabelText(/^Password/), '123');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    await expect(await canvas.findByText('Please enter a valid email address')).toBeVisible();
+    await expect(canvas.getByText('Password must be at least 6 characters')).toBeVisible();
+    await expect(canvas.getByLabelText(/Email address/)).toHaveFocus();
+  },
+};
+
+export const Submitting: Story = {
+  parameters: { network: { 'POST /auth/login': 'never' } },
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement);
+    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: /Signing in/ })).toBeDisabled());
+  },
+};
+
+export const WrongPassword: Story = {
+  parameters: { network: { 'POST /auth/login': failureAnswer(401, 'Invalid email or password') } },
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement, 'wrong-password');
+    await expectToast('Invalid email or password');
+  },
+};
+
+export const ServerUnreachable: Story = {
+  parameters: { network: { 'POST /auth/login': 'offline' } },
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement);
+    await expectToast('Network error. Please check your connection and try again.');
+  },
+};
+
+export const Success: Story = {
+  beforeEach: stayOnPage,
+  parameters: { network: { 'POST /auth/login': signInAnswer() } },
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement);
+    await expectToast('Login successful! Welcome back.');
+  },
+};
+
+export const GoogleBusy: Story = {
+  decorators: [withGoogleClientId],
+  beforeEach: fakeGoogle({ oneTap: 'pending' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue with Google' }));
+    await expect(canvas.getByRole('button', { name: /Connecting to Google/ })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Sign In' })).toBeDisabled();
+  },
+};
+
+export const GooglePopup: Story = {
+  decorators: [withGoogleClientId],
+  beforeEach: fakeGoogle({ oneTap: 'notDisplayed' }),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Continue with Google' }));
+    const dialog = await findDialog('Sign in with Google');
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible();
+    const googleButton = await within(dialog).findByRole('button', { name: /Continue as/ });
+    await waitFor(() => expect(googleButton).toBeVisible());
+  },
+};
+
+export const GooglePopupSmallScreenDark: Story = { ...GooglePopup, globals: { ...smallPhone, ...dark } };
+
+export const GoogleCancelled: Story = {
+  decorators: [withGoogleClientId],
+  beforeEach: fakeGoogle({ oneTap: 'notDisplayed' }),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Continue with Google' }));
+    const dialog = await findDialog('Sign in with Google');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await expectToast('Google sign-in was cancelled');
+  },
+};
+
+export const GoogleNotConfigured: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Continue with Google' }));
+    await expectToast('Google authentication is not properly configured. Please contact support.');
+  },
+};

@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { clearToasts, dark, fakeGoogle, smallPhone, withAuth, withGoogleClientId } from '../../testing/story-helpers';
+import { failureAnswer, sampleGoogleUserData, signInAnswer } from '../../testing/stub-network';
+import { TestGoogleScreen } from './test-google-screen';
+
+const existing = signInAnswer({ role: 'employer' });
+
+const meta = {
+  title: 'auth/Test Google',
+  component: TestGoogleScreen,
+  decorators: [withAuth, withGoogleClientId],
+  parameters: { layout: 'fullscreen', route: '/test-google' },
+  beforeEach: clearToasts,
+} satisfies Meta<typeof TestGoogleScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const run = async (canvasElement: HTMLElement) => {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Test Google Sign-In' }));
+};
+
+export const Idle: Story = {};
+
+export const Dark: Story = { globals: dark };
+
+export const ExistingAccount: Story = {
+  beforeEach: fakeGoogle({ oneTap: 'credential' }),
+  parameters: {
+    network: { 'POST /auth/google/exchange-code': { body: { success: true, data: { requiresRoleSelection: false, ...existing.body.data } } } },
+  },
+  play: async ({ canvasElement }) => {
+    await run(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Results' })).toBeVisible();
+    await expect(canvas.getByText(`${existing.body.data.token.slice(0, 50)}…`)).toBeVisible();
+  },
+};
+
+export const ExistingAccountSmallScreen: Story = { ...ExistingAccount, globals: smallPhone };
+
+export const NewAccount: Story = {
+  beforeEach: fakeGoogle({ oneTap: 'credential' }),
+  parameters: {
+    network: { 'POST /auth/google/exchange-code': { body: { success: true, data: { requiresRoleSelection: true, googleUserData: sampleGoogleUserData } } } },
+  },
+  play: async ({ canvasElement }) => {
+    await run(canvasElement);
+    await expect(await within(canvasElement).findByText('New account: role selection is required before an account exists.')).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  beforeEach: fakeGoogle({ oneTap: 'credential' }),
+  parameters: { network: { 'POST /auth/google/exchange-code': failureAnswer(401, 'ID token validation failed') } },
+  play: async ({ canvasElement }) => {
+    await run(canvasElement);
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('ID token validation failed');
+  },
+};

@@ -1,0 +1,125 @@
+import { authStorage, PlatformProvider, useApiClient, usePlatformConfig, type User } from '@intambwe/api-client';
+import { toaster } from '@intambwe/ui';
+import type { Decorator } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { useEffect, type ReactNode } from 'react';
+import { Route, Routes, useLocation, useNavigate } from 'react-router';
+import { resetGoogleIdentityLoader } from '../google/load-google-identity';
+import { browserNavigation } from '../navigation/browser-navigation';
+import { AuthProvider } from '../state/auth-provider';
+import { installFakeGoogle, type FakeGoogleOptions } from './fake-google';
+import { sampleUser } from './stub-network';
+
+/**
+ * Story helpers. The shared preview (.storybook/preview.tsx) already gives
+ * the UI provider, platform configuration with a stubbed API (`parameters.network`,
+ * paths after /api) and a memory router (`parameters.route`).
+ */
+
+export const dark = { theme: 'dark' } as const;
+export const smallPhone = { viewport: { value: 'smallPhone' } } as const;
+
+/** The auth state every screen needs. */
+export const withAuth: Decorator = (Story) => (
+  <AuthProvider>
+    <Story />
+  </AuthProvider>
+);
+
+export const STORY_GOOGLE_CLIENT_ID = 'storybook-client.apps.googleusercontent.com';
+
+function WithGoogleClientId({ children }: { children: ReactNode }) {
+  const config = usePlatformConfig();
+  const api = useApiClient();
+  return (
+    <PlatformProvider config={{ ...config, googleClientId: STORY_GOOGLE_CLIENT_ID }} apiClient={api}>
+      {children}
+    </PlatformProvider>
+  );
+}
+
+/** A Google client id in the platform configuration (the preview's default has none). */
+export const withGoogleClientId: Decorator = (Story) => (
+  <WithGoogleClientId>
+    <Story />
+  </WithGoogleClientId>
+);
+
+/** Starts each story without toasts from the one before. */
+export const clearToasts = () => {
+  toaster.remove();
+};
+
+/** A stand-in for Google's script on `window.google` for one story (no download). */
+export const fakeGoogle = (options: FakeGoogleOptions) => () => {
+  toaster.remove();
+  const fake = installFakeGoogle(options);
+  return () => {
+    fake.uninstall();
+    resetGoogleIdentityLoader();
+  };
+};
+
+/** Keeps the story frame where it is: leaving for a sister platform would unload the test. */
+export const stayOnPage = () => {
+  toaster.remove();
+  const assign = browserNavigation.assign;
+  const openInNewTab = browserNavigation.openInNewTab;
+  browserNavigation.assign = () => undefined;
+  browserNavigation.openInNewTab = () => true;
+  return () => {
+    browserNavigation.assign = assign;
+    browserNavigation.openInNewTab = openInNewTab;
+  };
+};
+
+/** A stored session and the /auth/me answer that confirms it. */
+export function signedInAs(changes: Partial<User> = {}) {
+  const user = { ...sampleUser, ...changes };
+  return {
+    user,
+    beforeEach: () => {
+      const restore = stayOnPage();
+      authStorage.save({ token: 'storybook-token', refreshToken: 'storybook-refresh', user });
+      return () => {
+        restore();
+        authStorage.clear();
+      };
+    },
+    network: { 'GET /auth/me': { body: { success: true, data: { user } } } },
+  };
+}
+
+/** Where the app went, shown by the stand-in page of other routes. */
+function LandedOn() {
+  const location = useLocation();
+  return <p>Landed on {location.pathname}</p>;
+}
+
+/** Opens a path with router state (the Google data carried to /select-role), then renders the screen there. */
+export function AtPathWithState({ path, state, children }: { path: string; state: unknown; children: ReactNode }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  useEffect(() => {
+    if (location.pathname === '/') navigate(path, { state, replace: true });
+  }, [location.pathname, navigate, path, state]);
+  return (
+    <Routes>
+      <Route path={path} element={children} />
+      <Route path="*" element={<LandedOn />} />
+    </Routes>
+  );
+}
+
+/** Finds a toast by its text and waits until its entrance animation has made it visible. */
+export async function expectToast(text: string): Promise<void> {
+  const toast = await within(document.body).findByText(text, {}, { timeout: 5000 });
+  await waitFor(() => expect(toast).toBeVisible());
+}
+
+/** Finds an open dialog (its code loads on demand) once it is visible. */
+export async function findDialog(name: string): Promise<HTMLElement> {
+  const dialog = await within(document.body).findByRole('dialog', { name }, { timeout: 5000 });
+  await waitFor(() => expect(dialog).toBeVisible());
+  return dialog;
+}
