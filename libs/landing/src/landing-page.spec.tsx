@@ -90,7 +90,7 @@ describe('LandingPage (SPEC §2 Landing page)', { timeout: 20_000 }, () => {
       // jsdom has no layout, so which field is first is checked in the browser (stories, Playwright); here: focus is inside.
       await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
       expect(contact).toHaveAttribute('aria-expanded', 'true');
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Close the contact form' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       await waitFor(() => expect(contact).toHaveFocus());
       await userEvent.keyboard('{Enter}');

@@ -1,16 +1,17 @@
 import { Box } from '@chakra-ui/react';
-import { lazyWhenVisible } from '@intambwe/ui';
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { FloatingActions } from './floating/floating-actions';
 import { HeroSection } from './sections/hero/hero-section';
 import { NavigationBar } from './sections/navigation/navigation-bar';
+import { lazyWhenNear } from './shared/lazy-when-near';
 import { ANCHORS } from './shared/links';
 import { SectionFallback } from './shared/section-fallback';
+import { FOOTER_ID } from './shared/constants';
 
 /*
  * The first screen (navigation, hero, floating buttons) ships with the page.
- * The sections below arrive in two chunks, each when its first section comes
- * near the viewport. On a prerendered page the HTML of every section is there
+ * The sections below arrive in two chunks, each when one of its sections
+ * comes near the viewport. On a prerendered page the HTML of every section is there
  * from the start, and React keeps it untouched until its code arrives; on a
  * client-only start the chunks load at once, behind placeholders that keep
  * the layout still. The trending lists are fetched by their sections, so a
@@ -19,9 +20,12 @@ import { SectionFallback } from './shared/section-fallback';
 const loadUpper = () => import('./upper-sections');
 const loadLower = () => import('./lower-sections');
 type Loaded = Promise<{ default: ComponentType }>;
-const UpperSections = lazyWhenVisible(ANCHORS.about, async (): Loaded => ({ default: (await loadUpper()).UpperSections }));
-const LowerSections = lazyWhenVisible(ANCHORS.howItWorks, async (): Loaded => ({ default: (await loadLower()).LowerSections }));
-const SiteFooter = lazyWhenVisible(ANCHORS.howItWorks, async (): Loaded => ({ default: (await loadLower()).SiteFooter }));
+/** The sections of each chunk: the chunk loads when any of them nears the viewport (or was scrolled past). */
+const UPPER_IDS = [ANCHORS.about, ANCHORS.services, ANCHORS.trendingJobs];
+const LOWER_IDS = [ANCHORS.howItWorks, ANCHORS.platforms, ANCHORS.trendingCourses, ANCHORS.testimonials, FOOTER_ID];
+const UpperSections = lazyWhenNear(UPPER_IDS, async (): Loaded => ({ default: (await loadUpper()).UpperSections }));
+const LowerSections = lazyWhenNear(LOWER_IDS, async (): Loaded => ({ default: (await loadLower()).LowerSections }));
+const SiteFooter = lazyWhenNear(LOWER_IDS, async (): Loaded => ({ default: (await loadLower()).SiteFooter }));
 const ContactDialog = lazy(() => import('./contact/contact-dialog').then((module) => ({ default: module.ContactDialog })));
 
 export interface LandingPageProps {

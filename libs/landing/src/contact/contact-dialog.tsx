@@ -38,7 +38,7 @@ export function ContactDialog({ open, onOpenChange }: ContactDialogProps) {
               <ContactForm onDone={() => onOpenChange(false)} />
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={m.close} />
+              <CloseButton size="sm" aria-label={m.closeDialog} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -14,4 +14,5 @@ export const contactMessages = {
   sendAnother: 'Send another message',
   failureTitle: 'Your message was not sent',
   close: 'Close',
+  closeDialog: 'Close the contact form',
 } as const;

@@ -17,12 +17,42 @@ export const ANCHORS = {
 } as const;
 export type AnchorId = (typeof ANCHORS)[keyof typeof ANCHORS];
 
-/** Smooth scroll to an anchor (instant under reduced motion), moving focus there. */
+const SETTLE_MS = 3000;
+
+/**
+ * Scrolls to a section (smoothly, or instantly under reduced motion) and moves
+ * focus there. Sections above it may still grow for a moment (their code or
+ * their list arriving), which would leave the reader short of the target: for
+ * a few seconds the section is kept at the top whenever the page changes
+ * height, unless the person scrolls by themselves.
+ */
+export function scrollToSection(id: string): void {
+  if (!scrollToAnchor(id) || typeof ResizeObserver === 'undefined') return;
+  let first = true;
+  const observer = new ResizeObserver(() => {
+    if (first) {
+      first = false;
+      return;
+    }
+    document.getElementById(id)?.scrollIntoView({ behavior: 'auto', block: 'start' });
+  });
+  const events = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+  const stop = () => {
+    observer.disconnect();
+    window.clearTimeout(timer);
+    for (const name of events) window.removeEventListener(name, stop);
+  };
+  const timer = window.setTimeout(stop, SETTLE_MS);
+  for (const name of events) window.addEventListener(name, stop, { passive: true });
+  observer.observe(document.body);
+}
+
+/** Follows an in-page link with JavaScript: the section scrolls into view and takes focus. */
 export function handleAnchorClick(event: MouseEvent<HTMLAnchorElement>, id: string, after?: () => void) {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   event.preventDefault();
   if (after) after();
-  else scrollToAnchor(id);
+  else scrollToSection(id);
 }
 
 export interface AnchorLinkProps extends Omit<LinkProps, 'href'> {

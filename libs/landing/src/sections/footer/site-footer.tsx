@@ -5,6 +5,7 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
 import { appLinkUrl } from '../../rules/external-urls';
 import { NewTabHint } from '../../shared/links';
+import { FOOTER_ID } from '../../shared/constants';
 import { FOOTER_GROUPS, type FooterLink } from './footer-links';
 import { NewsletterForm } from './newsletter-form';
 import { footerMessages } from './messages';
@@ -38,7 +39,7 @@ function FooterLinkItem({ link }: { link: FooterLink }) {
 export function SiteFooter() {
   const { brand } = usePlatformConfig();
   return (
-    <Box as="footer" bg="bg.subtle" borderTopWidth="1px" pt={{ base: '12', md: '16' }} pb="8">
+    <Box as="footer" id={FOOTER_ID} bg="bg.subtle" borderTopWidth="1px" pt={{ base: '12', md: '16' }} pb="8">
       <Container maxW="7xl">
         <SimpleGrid columns={{ base: 1, md: 2, lg: 12 }} gap={{ base: '10', lg: '8' }}>
           <Stack gap="4" gridColumn={{ lg: 'span 4' }}>

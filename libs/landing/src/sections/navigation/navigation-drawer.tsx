@@ -1,5 +1,5 @@
 import { CloseButton, Drawer, Portal, Stack } from '@chakra-ui/react';
-import { scrollToAnchor } from '@intambwe/ui';
+import { scrollToSection } from '../../shared/links';
 import { useRef } from 'react';
 import { landingMessages } from '../../messages';
 import type { Viewer } from '../../shared/use-viewer';
@@ -37,7 +37,7 @@ export function NavigationDrawer({ open, onOpenChange, viewer }: NavigationDrawe
       onExitComplete={() => {
         const anchor = pendingAnchor.current;
         pendingAnchor.current = null;
-        if (anchor) scrollToAnchor(anchor);
+        if (anchor) scrollToSection(anchor);
       }}
     >
       <Portal>

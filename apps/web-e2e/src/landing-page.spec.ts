@@ -1,0 +1,176 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { ELEARNING_URL, JOB_PORTAL_URL } from './support/sister-platforms.js';
+
+/**
+ * The landing page as people get it: the built, prerendered site served by the
+ * real server. Sections below the hero load their code as they near the
+ * viewport, so journeys scroll the way a person does.
+ */
+test.use({ serviceWorkers: 'block' });
+
+const SECTION_IDS = [
+  'hero',
+  'about',
+  'services',
+  'trending-jobs',
+  'how-it-works',
+  'platforms',
+  'trending-courses',
+  'testimonials',
+];
+
+/** Scrolls through the page so every section's code has arrived (and the lists have loaded). */
+async function visitWholePage(page: Page) {
+  for (const id of SECTION_IDS) await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await expect(page.getByRole('list', { name: 'Trending Jobs' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Trending Courses' })).toBeVisible();
+}
+
+/** Stand-ins for the sister platforms on the whole browser context, so pages opened in new tabs land too (no internet here). */
+async function standInForSisterPlatformsInNewTabs(context: BrowserContext) {
+  for (const url of [ELEARNING_URL, JOB_PORTAL_URL]) {
+    await context.route(`${url}/**`, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: `<!doctype html><title>${new URL(url).host}</title><h1>${new URL(url).host}</h1>`,
+      }),
+    );
+  }
+}
+
+test.beforeEach(async ({ context }) => {
+  await standInForSisterPlatformsInNewTabs(context);
+});
+
+test.describe('structure', () => {
+  test('sections come in the order of the spec, with their anchors', async ({ page }) => {
+    await page.goto('/');
+    const main = page.getByRole('main');
+    await expect(main.locator('section[id]')).toHaveCount(SECTION_IDS.length);
+    expect(await main.locator('section[id]').evaluateAll((sections) => sections.map((section) => section.id))).toEqual(
+      SECTION_IDS,
+    );
+    const headings = await main.locator('h1, h2').allTextContents();
+    expect(headings).toEqual([
+      'Intambwe Careers',
+      'Empowering Africa’s workforce, one step at a time',
+      'Programs for every stage of your career',
+      'Trending Jobs',
+      'Ready to start your career journey?',
+      'Your path from learning to earning',
+      'Two platforms, one career journey',
+      'Trending Courses',
+      'Careers transformed across Africa',
+    ]);
+    await expect(page.getByRole('contentinfo')).toBeAttached();
+  });
+
+  test('navigation items scroll to their sections and move focus there', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    for (const [item, id] of [
+      ['Testimonials', 'testimonials'],
+      ['How It Works', 'how-it-works'],
+      ['Trending Jobs', 'trending-jobs'],
+      ['Home', 'hero'],
+    ] as const) {
+      await nav.getByRole('link', { name: item }).click();
+      await expect(page.locator(`#${id}`)).toBeInViewport();
+      await expect(page.locator(`#${id}`)).toBeFocused();
+    }
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the bar turns opaque after 50 px, and Back to top shows after 300 px', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header).not.toHaveAttribute('data-opaque');
+    await expect(page.getByRole('button', { name: 'Back to top' })).toHaveCount(0);
+    await page.mouse.wheel(0, 400);
+    await expect(header).toHaveAttribute('data-opaque', '');
+    await page.getByRole('button', { name: 'Back to top' }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
+    await expect(page.getByRole('button', { name: 'Back to top' })).toHaveCount(0);
+  });
+});
+
+test.describe('navigation at the large breakpoint (1200 px)', () => {
+  test('1199 px: a menu button opens a right-side drawer', async ({ page }) => {
+    await page.setViewportSize({ width: 1199, height: 800 });
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
+    const menu = page.getByRole('button', { name: 'Open menu' });
+    await menu.click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    const box = await drawer.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeGreaterThan(1190);
+    await expect(drawer.getByRole('link', { name: 'Login' })).toBeVisible();
+    await drawer.getByRole('link', { name: 'Services' }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page.locator('#services')).toBeInViewport();
+  });
+
+  test('1200 px: the items sit in the bar and there is no menu button', async ({ page }) => {
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav).toBeVisible();
+    await expect(nav.getByRole('link')).toHaveCount(8);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    const elearning = nav.getByRole('link', { name: /Elearning/ });
+    await expect(elearning).toHaveAttribute('target', '_blank');
+    const popup = page.waitForEvent('popup');
+    await elearning.click();
+    await expect(await popup).toHaveURL(`${ELEARNING_URL}/`);
+  });
+});
+
+test.describe('theme', () => {
+  test('the chosen theme survives a reload', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveClass(/light/);
+    const toggle = page.getByRole('button', { name: 'Dark mode' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect(page.getByRole('button', { name: 'Dark mode' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await page.evaluate(() => localStorage.getItem('theme-preference'))).toBe('dark');
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).not.toBe('rgb(255, 255, 255)');
+  });
+});
+
+test.describe('accessibility', () => {
+  for (const [name, viewport, scheme] of [
+    ['desktop, light', { width: 1280, height: 800 }, 'light'],
+    ['360 px phone, dark', { width: 360, height: 740 }, 'dark'],
+  ] as const) {
+    test(`/ has no axe violations (${name})`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto('/');
+      await visitWholePage(page);
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      expect(
+        results.violations.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
+    });
+  }
+
+  test('the page fits a 360 px phone without sideways scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    await visitWholePage(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});
