@@ -1,4 +1,4 @@
-import { Mark } from '@chakra-ui/react';
+import { chakra } from '@chakra-ui/react';
 import type { Brand } from '@intambwe/api-client';
 import { Fragment } from 'react';
 
@@ -19,9 +19,9 @@ export function RichText({ text, brand }: { text: string; brand: Brand }) {
     <>
       {parts.map((part, index) =>
         PLACEHOLDER.test(part) && part.startsWith('[') ? (
-          <Mark key={index} bg="orange.subtle" color="orange.fg" px="1" borderRadius="l1" fontWeight="medium">
+          <chakra.mark key={index} bg="orange.subtle" color="orange.fg" px="1" borderRadius="l1" fontWeight="medium">
             {part}
-          </Mark>
+          </chakra.mark>
         ) : (
           <Fragment key={index}>{part}</Fragment>
         ),
