@@ -1,6 +1,6 @@
 import { Alert, Button, Input, Stack, Text } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { notify } from '@intambwe/ui';
+import { notify, useHydrated } from '@intambwe/ui';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -32,6 +32,8 @@ function ErrorAlert({ message }: { message: string }) {
  * in the card with the SPEC §8 mapping (they stay until the next try).
  */
 export function ForgotPasswordScreen() {
+  // Until the page is interactive a press would be lost (or submit natively): the buttons wait.
+  const hydrated = useHydrated();
   const { forgotPassword } = useAuth();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -91,7 +93,7 @@ export function ForgotPasswordScreen() {
 
   return (
     <AuthPageLayout title={m.title} subtitle={m.subtitle} back={backToLogin}>
-      <form onSubmit={onSubmit} noValidate aria-label={m.title}>
+      <form onSubmit={onSubmit} method="post" noValidate aria-label={m.title}>
         <Stack gap="4">
           {error && <ErrorAlert message={error} />}
           <FormField label={authMessages.fields.email} error={errors.email?.message} required>
@@ -107,7 +109,7 @@ export function ForgotPasswordScreen() {
               />
             )}
           </FormField>
-          <Button type="submit" size="lg" width="full" loading={isSubmitting} loadingText={m.submitting}>
+          <Button type="submit" size="lg" width="full" loading={isSubmitting} loadingText={m.submitting} disabled={!hydrated}>
             {m.submit}
           </Button>
         </Stack>

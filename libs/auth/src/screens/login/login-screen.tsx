@@ -1,6 +1,6 @@
 import { Button, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { notify, PasswordInput } from '@intambwe/ui';
+import { notify, PasswordInput, useHydrated } from '@intambwe/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
@@ -28,6 +28,8 @@ const m = authMessages;
  * 100 ms; failure toasts the server's message or 'Login failed. Please try again.'
  */
 export function LoginScreen() {
+  // Until the page is interactive a press would be lost (or submit natively): the buttons wait.
+  const hydrated = useHydrated();
   const { login } = useAuth();
   const redirectByRole = useRedirectByRole();
   const later = useLater();
@@ -68,7 +70,7 @@ export function LoginScreen() {
         </Text>
       }
     >
-      <form onSubmit={onSubmit} noValidate aria-label={m.login.title}>
+      <form onSubmit={onSubmit} method="post" noValidate aria-label={m.login.title}>
         <Stack gap="4">
           <FormField
             label={m.fields.email}
@@ -121,7 +123,7 @@ export function LoginScreen() {
             width="full"
             loading={submitting}
             loadingText={m.login.submitting}
-            disabled={google.busy}
+            disabled={!hydrated || google.busy}
           >
             {m.login.submit}
           </Button>
@@ -130,7 +132,7 @@ export function LoginScreen() {
       <OrDivider />
       <GoogleButton
         busy={google.busy}
-        disabled={submitting}
+        disabled={!hydrated || submitting}
         onClick={google.start}
       />
       {google.popup}

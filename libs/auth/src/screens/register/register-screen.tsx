@@ -1,7 +1,7 @@
 import { Button, Checkbox, Input, Link, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { ROLES, type Role } from '@intambwe/api-client';
-import { ExternalLink, notify, PasswordInput } from '@intambwe/ui';
+import { ExternalLink, notify, PasswordInput, useHydrated } from '@intambwe/ui';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -38,6 +38,8 @@ const defaultValues: RegisterFormValues = {
  * the person on by role.
  */
 export function RegisterScreen() {
+  // Until the page is interactive a press would be lost (or submit natively): the buttons wait.
+  const hydrated = useHydrated();
   const { register: createAccount } = useAuth();
   const navigate = useNavigate();
   const later = useLater();
@@ -77,7 +79,7 @@ export function RegisterScreen() {
         </Text>
       }
     >
-      <form onSubmit={onSubmit} noValidate aria-label={m.register.title}>
+      <form onSubmit={onSubmit} method="post" noValidate aria-label={m.register.title}>
         <Stack gap="4">
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
             <FormField label={m.fields.firstName} error={errors.firstName?.message} required>
@@ -177,13 +179,13 @@ export function RegisterScreen() {
               </Stack>
             )}
           />
-          <Button type="submit" size="lg" width="full" loading={submitting} loadingText={m.register.submitting} disabled={google.busy}>
+          <Button type="submit" size="lg" width="full" loading={submitting} loadingText={m.register.submitting} disabled={!hydrated || google.busy}>
             {m.register.submit}
           </Button>
         </Stack>
       </form>
       <OrDivider />
-      <GoogleButton busy={google.busy} disabled={submitting} onClick={google.start} />
+      <GoogleButton busy={google.busy} disabled={!hydrated || submitting} onClick={google.start} />
       {google.popup}
     </AuthPageLayout>
   );

@@ -96,7 +96,7 @@ export function ResetPasswordScreen() {
 
   return (
     <AuthPageLayout title={m.title} subtitle={m.subtitle} back={{ to: '/login', label: authMessages.forgotPassword.backToLogin }}>
-      <form onSubmit={onSubmit} noValidate aria-label={m.title}>
+      <form onSubmit={onSubmit} method="post" noValidate aria-label={m.title}>
         <Stack gap="4">
           <Alert.Root status="info">
             <Alert.Indicator />
