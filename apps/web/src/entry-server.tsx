@@ -1,6 +1,6 @@
 /**
  * Build-time rendering of the public pages (scripts/prerender.mjs calls this):
- * React 19's `prerender` waits for lazy routes and lazy sections, and emotion's
+ * React 19's `prerender` waits for lazy screens and lazy sections, and emotion's
  * critical CSS is extracted into the page head, so the HTML shows the content
  * styled before any script runs.
  */
@@ -11,10 +11,10 @@ import type { PublicConfig } from '@intambwe/api-client';
 import { colorModeScript } from '@intambwe/ui';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { AppProviders } from './app/providers';
 import { metaForPath, routeMetaTable } from './app/route-meta';
-import { routes } from './app/routes';
+import { AppRoutes } from './app/routes';
 
 export { colorModeScript, routeMetaTable, metaForPath };
 export { defaultPublicConfig } from '@intambwe/api-client';
@@ -31,11 +31,6 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 export async function renderPage(pathname: string, config: PublicConfig): Promise<RenderedPage> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(pathname, 'http://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`Route ${pathname} answered with a redirect or response (${context.status})`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-
   const cache = createCache({ key: 'css' });
   cache.compat = true; // collect styles for extraction instead of inlining <style> tags next to elements
   const emotion = createEmotionServer(cache);
@@ -44,7 +39,9 @@ export async function renderPage(pathname: string, config: PublicConfig): Promis
     <StrictMode>
       <CacheProvider value={cache}>
         <AppProviders config={config}>
-          <StaticRouterProvider router={router} context={context} />
+          <StaticRouter location={pathname}>
+            <AppRoutes />
+          </StaticRouter>
         </AppProviders>
       </CacheProvider>
     </StrictMode>,

@@ -1,33 +1,50 @@
 import { Center, Spinner } from '@chakra-ui/react';
 import { usePlatformConfig } from '@intambwe/api-client';
 import { SkipLink } from '@intambwe/ui';
-import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { webMessages } from './messages';
-import { metaForPath } from './route-meta';
+import { RouteErrorBoundary } from './route-error-screen';
+import { titleForPath } from './route-titles';
+
+const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /** Keeps the document title right as people move between screens without reloading. */
-function useRouteTitle() {
-  const { pathname } = useLocation();
+function useRouteTitle(pathname: string) {
   const { brand } = usePlatformConfig();
   useEffect(() => {
-    document.title = metaForPath(pathname, brand.name).title;
+    document.title = titleForPath(pathname, brand.name);
   }, [pathname, brand.name]);
 }
 
-/** Every route renders inside this: a skip link, the route, and scroll restoration. */
+/** A new screen starts at its top, unless the address points at an anchor (the landing page scrolls to it). */
+function useScrollToTopOnNavigation(pathname: string, hash: string) {
+  const shownPath = useRef(pathname);
+  useIsomorphicLayoutEffect(() => {
+    if (shownPath.current === pathname) return; // first load or same screen: leave the browser's own scrolling alone
+    shownPath.current = pathname;
+    if (!hash) window.scrollTo(0, 0);
+  }, [pathname, hash]);
+}
+
+/** Every route renders inside this: a skip link, then the route, with a loading state and an error fallback. */
 export function RootLayout() {
-  useRouteTitle();
+  const { pathname, hash } = useLocation();
+  useRouteTitle(pathname);
+  useScrollToTopOnNavigation(pathname, hash);
   return (
     <>
       <SkipLink />
-      <Outlet />
-      <ScrollRestoration />
+      <RouteErrorBoundary key={pathname}>
+        <Suspense fallback={<RouteLoading />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
     </>
   );
 }
 
-/** Shown while a lazily loaded screen arrives on a client-only start. */
+/** Shown while a lazily loaded screen arrives. */
 export function RouteLoading() {
   return (
     <Center minH="60vh" role="status" aria-live="polite">

@@ -1,18 +1,20 @@
 import { Button, Code, Container, Heading, HStack, Stack } from '@chakra-ui/react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
 import { webMessages } from './messages';
 
 /** The status ('404 Not Found') or the message of whatever failed while rendering a route. */
 export function describeRouteError(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
+  if (typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number') {
+    const statusText = 'statusText' in error && typeof error.statusText === 'string' ? error.statusText : '';
+    return `${error.status} ${statusText}`.trim();
+  }
   if (error instanceof Error) return error.message;
   if (typeof error === 'string') return error;
   return 'Unknown error';
 }
 
 /** Router fallback (SPEC §8): the heading 'Unexpected Application Error!' with the status or message. */
-export function RouteErrorScreen() {
-  const error = useRouteError();
+export function RouteErrorScreen({ error }: { error: unknown }) {
   return (
     <Container as="main" maxW="2xl" py="20">
       <Stack gap="4" role="alert">
@@ -33,4 +35,26 @@ export function RouteErrorScreen() {
       </Stack>
     </Container>
   );
+}
+
+interface RouteErrorBoundaryState {
+  error: unknown;
+  failed: boolean;
+}
+
+/**
+ * Catches whatever a route throws while rendering (a bug, a chunk that failed to
+ * download) and shows the router fallback instead of a blank page. Keyed by the
+ * path where it is used, so moving to another route starts afresh.
+ */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, RouteErrorBoundaryState> {
+  override state: RouteErrorBoundaryState = { error: undefined, failed: false };
+
+  static getDerivedStateFromError(error: unknown): RouteErrorBoundaryState {
+    return { error, failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteErrorScreen error={this.state.error} /> : this.props.children;
+  }
 }

@@ -1,55 +1,61 @@
 import { ChatLauncher } from '@intambwe/chat-widget';
 import { LandingPage } from '@intambwe/landing';
-import type { RouteObject } from 'react-router';
-import { RootLayout, RouteLoading } from './root-layout';
-import { RouteErrorScreen } from './route-error-screen';
+import { matchPath, Route, Routes } from 'react-router';
+import { lazyScreen, type LazyScreen } from './lazy-screen';
+import { RootLayout } from './root-layout';
 
 /** The landing page with the AI assistant launcher floating over it. */
 function Home() {
   return <LandingPage floatingActions={<ChatLauncher page="landing" />} />;
 }
 
-const authScreen = (name: keyof typeof import('@intambwe/auth/pages')) => async () => {
-  const screens = await import('@intambwe/auth/pages');
-  return { Component: screens[name] };
-};
+type AuthScreenName = keyof typeof import('@intambwe/auth/pages');
+type InfoPageName = Exclude<keyof typeof import('@intambwe/landing/pages'), 'LandingPage'>;
 
-const infoPage = (name: Exclude<keyof typeof import('@intambwe/landing/pages'), 'LandingPage'>) => async () => {
-  const pages = await import('@intambwe/landing/pages');
-  return { Component: pages[name] };
-};
+const authScreen = (name: AuthScreenName) => lazyScreen(() => import('@intambwe/auth/pages').then((screens) => screens[name]));
+const infoPage = (name: InfoPageName) => lazyScreen(() => import('@intambwe/landing/pages').then((pages) => pages[name]));
 
 /**
  * SPEC §2 route table. The landing page is part of the first download; every
- * account screen is loaded when its route is visited. Any other path shows the
- * landing page. The footer's own pages (/terms, /privacy...) load lazily too.
+ * account screen and footer page is loaded when its route is visited.
  */
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    Component: RootLayout,
-    ErrorBoundary: RouteErrorScreen,
-    HydrateFallback: RouteLoading,
-    children: [
-      { index: true, Component: Home },
-      { path: 'login', lazy: authScreen('LoginPage') },
-      { path: 'register', lazy: authScreen('RegisterPage') },
-      { path: 'forgot-password', lazy: authScreen('ForgotPasswordPage') },
-      { path: 'reset-password', lazy: authScreen('ResetPasswordPage') },
-      { path: 'dashboard', lazy: authScreen('DashboardPage') },
-      { path: 'select-role', lazy: authScreen('SelectRolePage') },
-      { path: 'test-google', lazy: authScreen('TestGooglePage') },
-      { path: 'elearning', lazy: authScreen('ElearningRedirectPage') },
-      { path: 'jobs', lazy: authScreen('JobPortalRedirectPage') },
-      { path: 'terms', lazy: infoPage('TermsPage') },
-      { path: 'privacy', lazy: infoPage('PrivacyPage') },
-      { path: 'cookies', lazy: infoPage('CookiesPage') },
-      { path: 'accessibility', lazy: infoPage('AccessibilityPage') },
-      { path: 'security', lazy: infoPage('SecurityPage') },
-      { path: 'about', lazy: infoPage('AboutPage') },
-      { path: 'support', lazy: infoPage('SupportPage') },
-      { path: 'contact', lazy: infoPage('ContactPage') },
-      { path: '*', Component: Home },
-    ],
-  },
+export const lazyRoutes: ReadonlyArray<{ path: string; Screen: LazyScreen }> = [
+  { path: '/login', Screen: authScreen('LoginPage') },
+  { path: '/register', Screen: authScreen('RegisterPage') },
+  { path: '/forgot-password', Screen: authScreen('ForgotPasswordPage') },
+  { path: '/reset-password', Screen: authScreen('ResetPasswordPage') },
+  { path: '/dashboard', Screen: authScreen('DashboardPage') },
+  { path: '/select-role', Screen: authScreen('SelectRolePage') },
+  { path: '/test-google', Screen: authScreen('TestGooglePage') },
+  { path: '/elearning', Screen: authScreen('ElearningRedirectPage') },
+  { path: '/jobs', Screen: authScreen('JobPortalRedirectPage') },
+  { path: '/terms', Screen: infoPage('TermsPage') },
+  { path: '/privacy', Screen: infoPage('PrivacyPage') },
+  { path: '/cookies', Screen: infoPage('CookiesPage') },
+  { path: '/accessibility', Screen: infoPage('AccessibilityPage') },
+  { path: '/security', Screen: infoPage('SecurityPage') },
+  { path: '/about', Screen: infoPage('AboutPage') },
+  { path: '/support', Screen: infoPage('SupportPage') },
+  { path: '/contact', Screen: infoPage('ContactPage') },
 ];
+
+/** Fetches the screen of `pathname` (if it is a lazy one), e.g. before hydrating its prerendered HTML. */
+export async function preloadScreenFor(pathname: string): Promise<void> {
+  const route = lazyRoutes.find(({ path }) => matchPath(path, pathname));
+  await route?.Screen.preload();
+}
+
+/** Every route of the product; any other path shows the landing page. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route index element={<Home />} />
+        {lazyRoutes.map(({ path, Screen }) => (
+          <Route key={path} path={path} element={<Screen />} />
+        ))}
+        <Route path="*" element={<Home />} />
+      </Route>
+    </Routes>
+  );
+}
