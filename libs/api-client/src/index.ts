@@ -17,3 +17,4 @@ export { fetchJobs, jobsQueries, TRENDING_JOBS_LIMIT } from './resources/jobs';
 export { fetchPublicCourses, fetchTrendingCourses, fetchCourse, coursesQueries, TRENDING_COURSES_QUERY } from './resources/courses';
 export { sendChatMessage, sendContactMessage, subscribeToNewsletter, fetchHealth } from './resources/messages-api';
 export { apiMessages } from './messages';
+export { createQueryClient, QueryClientBoundary } from './query/query-client';

@@ -1,31 +1,19 @@
 import { PlatformProvider, type PublicConfig } from '@intambwe/api-client';
 import { AuthProvider } from '@intambwe/auth';
 import { UiProvider } from '@intambwe/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        staleTime: 60_000,
-        // Data costs money here: no refetch just because the tab regained focus.
-        refetchOnWindowFocus: false,
-        retry: 1,
-      },
-    },
-  });
-}
-
-/** Chakra system, colour mode, toaster, platform configuration, server cache and auth. */
-export function AppProviders({ config, children, queryClient }: { config: PublicConfig; children: ReactNode; queryClient?: QueryClient }) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
+/**
+ * Chakra system, colour mode, toaster, platform configuration and auth. The
+ * server cache (react-query) is provided by the lazily loaded parts that fetch
+ * lists (`QueryClientBoundary` from @intambwe/api-client), so it stays out of
+ * the first download.
+ */
+export function AppProviders({ config, children }: { config: PublicConfig; children: ReactNode }) {
   return (
     <UiProvider>
       <PlatformProvider config={config}>
-        <QueryClientProvider client={client}>
-          <AuthProvider>{children}</AuthProvider>
-        </QueryClientProvider>
+        <AuthProvider>{children}</AuthProvider>
       </PlatformProvider>
     </UiProvider>
   );
