@@ -1,7 +1,7 @@
 import { IconButton, VisuallyHidden } from '@chakra-ui/react';
 import { Bot } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
-import { launcherMessages as m } from './messages';
+import { launcherMessages as m } from './launcher-messages';
 import type { ChatConfig, ChatView } from './types';
 import type { ChatWidgetProps } from './widget/chat-widget';
 

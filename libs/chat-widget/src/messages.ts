@@ -1,15 +1,12 @@
+import { launcherMessages } from './launcher-messages';
+
+export { launcherMessages };
+
 /**
  * Every string the chat widget shows to people. English first; other languages
  * (French, Kinyarwanda, Swahili) come through the same keys. The launcher's
- * strings are a separate export so the page does not ship the widget's.
+ * strings live in a module of their own so the page does not ship the widget's.
  */
-export const launcherMessages = {
-  open: 'Open the AI assistant',
-  close: 'Close the AI assistant',
-  loading: 'Loading the assistant…',
-  loadFailed: 'The assistant could not be loaded. Please check your connection and try again.',
-};
-
 export const chatMessages = {
   /** The widget's name, in its header. */
   title: (brand: string) => `${brand} Assistant`,

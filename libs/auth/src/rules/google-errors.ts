@@ -1,9 +1,9 @@
 import { isApiError } from '@intambwe/api-client';
-import { authMessages } from '../messages';
+import { googleMessages } from '../google-messages';
 import { errorText, meaningfulMessage } from './failure-message';
 
-const e = authMessages.google.errors;
-const s = authMessages.google.screen;
+const e = googleMessages.errors;
+const s = googleMessages.screen;
 
 const noResponse = (error: unknown) =>
   isApiError(error) && (error.kind === 'network' || error.kind === 'refused' || error.kind === 'timeout');

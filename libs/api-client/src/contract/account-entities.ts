@@ -1,0 +1,59 @@
+/* Accounts: the entities the always-loaded auth state needs (a module of its own keeps the listing schemas out of the first download). */
+import * as v from 'valibot';
+import { validationMessages as m } from './validation-messages';
+
+/** The four roles a client may ever send (CONTRACT: nothing else is accepted, no admin). */
+export const ROLES = ['student', 'teacher', 'job_seeker', 'employer'] as const;
+export const RoleSchema = v.picklist(ROLES, m.roleInvalid);
+export type Role = v.InferOutput<typeof RoleSchema>;
+
+/**
+ * A user as the server returns it. `role` is read as any string: a sister
+ * platform's server may know more roles, and the redirect rule sends unknown
+ * ones to /dashboard (SPEC §6).
+ */
+export const UserSchema = v.object({
+  _id: v.string(),
+  firstName: v.string(),
+  lastName: v.string(),
+  email: v.string(),
+  role: v.string(),
+  isEmailVerified: v.optional(v.boolean(), false),
+  profilePicture: v.nullish(v.string()),
+  createdAt: v.optional(v.string()),
+});
+export type User = v.InferOutput<typeof UserSchema>;
+
+export const SignInResultSchema = v.object({
+  user: UserSchema,
+  token: v.string(),
+  refreshToken: v.optional(v.string()),
+});
+export type SignInResult = v.InferOutput<typeof SignInResultSchema>;
+
+export const TokenPairSchema = v.object({ token: v.string(), refreshToken: v.string() });
+export type TokenPair = v.InferOutput<typeof TokenPairSchema>;
+
+/** Google user data carried from the exchange to role selection (SPEC §3). */
+export const GoogleUserDataSchema = v.object({
+  firstName: v.string(),
+  lastName: v.string(),
+  email: v.string(),
+  profilePicture: v.nullish(v.string()),
+  registrationToken: v.string(),
+});
+export type GoogleUserData = v.InferOutput<typeof GoogleUserDataSchema>;
+
+export const GoogleExchangeResultSchema = v.variant('requiresRoleSelection', [
+  v.object({
+    requiresRoleSelection: v.literal(false),
+    user: UserSchema,
+    token: v.string(),
+    refreshToken: v.optional(v.string()),
+  }),
+  v.object({
+    requiresRoleSelection: v.literal(true),
+    googleUserData: GoogleUserDataSchema,
+  }),
+]);
+export type GoogleExchangeResult = v.InferOutput<typeof GoogleExchangeResultSchema>;
