@@ -1,10 +1,13 @@
 import { createApiClient, defaultPublicConfig, PlatformProvider } from '@intambwe/api-client';
-import { UiProvider, type ColorMode } from '@intambwe/ui';
+import { registerDeferredRecipes, UiProvider, type ColorMode } from '@intambwe/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { MemoryRouter } from 'react-router';
 import { createStubFetch, STORY_API_BASE, type NetworkStubs } from './network-stub';
+
+// Stories render components on their own, outside the lazily loaded modules that add these styles in the app.
+registerDeferredRecipes();
 
 /** Chakra system, forced colour mode (toolbar or story globals), platform config, stubbed API, query cache, router. */
 const withProviders: Decorator = (Story, context) => {

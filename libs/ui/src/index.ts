@@ -29,3 +29,4 @@ export { useScrolledPast } from './hooks/use-scrolled-past';
 export { useHydrated } from './hooks/use-hydrated';
 export { lazyWhenVisible, whenNearViewport } from './hooks/lazy-when-visible';
 export { uiMessages, type UiMessages } from './messages';
+export { registerDeferredRecipes, deferredRecipes } from './theme/deferred-recipes';

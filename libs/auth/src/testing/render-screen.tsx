@@ -1,10 +1,13 @@
 import { authStorage, defaultPublicConfig, PlatformProvider, type PublicConfig, type User } from '@intambwe/api-client';
-import { UiProvider } from '@intambwe/ui';
+import { UiProvider, registerDeferredRecipes } from '@intambwe/ui';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type InitialEntry } from 'react-router';
 import { AuthProvider } from '../state/auth-provider';
 import { stubNetwork, type StubRoutes } from './stub-network';
+
+// Screens render here without the lazily loaded entry that adds these styles in the app (pages.ts).
+registerDeferredRecipes();
 
 /** A stand-in page that shows where the app went (and what it carried). */
 function LandedOn() {

@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Heading, IconButton, Portal, Text, VisuallyHidden, type BoxProps } from '@chakra-ui/react';
 import { defaultBrand, useApiClient, usePlatformConfig, type ApiClient, type PublicConfig } from '@intambwe/api-client';
-import { usePrefersReducedMotion } from '@intambwe/ui';
+import { usePrefersReducedMotion, registerDeferredRecipes } from '@intambwe/ui';
 import { Bot, ChevronUp, Maximize2, Minimize2, Minus, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';
 import { chatMessages as m } from '../messages';
@@ -10,6 +10,9 @@ import { MessageList } from './message-list';
 import { plainText } from './parse-rich-text';
 import { assistantMessage, useConversation } from './use-conversation';
 import { useWideScreen } from './use-wide-screen';
+
+// Styles of the components this lazily loaded module shows (see registerDeferredRecipes).
+registerDeferredRecipes();
 
 export interface ChatWidgetProps extends ChatConfig {
   view: ChatView;

@@ -1,7 +1,11 @@
+import { registerDeferredRecipes } from '@intambwe/ui';
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { ContactForm } from './contact-form';
 import { contactMessages } from './messages';
+
+// Styles of the components this lazily loaded module shows (see registerDeferredRecipes).
+registerDeferredRecipes();
 
 const m = contactMessages;
 

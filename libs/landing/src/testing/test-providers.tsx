@@ -1,9 +1,12 @@
 import { createApiClient, defaultPublicConfig, PlatformProvider, type PublicConfig, type User } from '@intambwe/api-client';
 import { AuthProvider } from '@intambwe/auth';
-import { UiProvider } from '@intambwe/ui';
+import { UiProvider, registerDeferredRecipes } from '@intambwe/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+
+// Screens render here without the lazily loaded entry that adds these styles in the app (pages.ts).
+registerDeferredRecipes();
 
 /**
  * Test and story support: every provider the landing page needs, with the

@@ -1,37 +1,18 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
-  alertSlotRecipe,
   animationStyles,
-  avatarSlotRecipe,
   badgeRecipe,
   buttonRecipe,
-  cardSlotRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
   containerRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
-  fieldSlotRecipe,
-  fieldsetSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
-  inputAddonRecipe,
-  inputRecipe,
   keyframes,
   layerStyles,
   linkRecipe,
-  nativeSelectSlotRecipe,
-  radioCardSlotRecipe,
-  radiomarkRecipe,
   semanticTokens,
-  separatorRecipe,
-  skeletonRecipe,
   spinnerRecipe,
-  tagSlotRecipe,
-  textareaRecipe,
   textStyles,
-  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 
@@ -121,42 +102,24 @@ const themeConfig = defineConfig({
         },
       },
     },
+    // What the first screen of every page needs; the rest is in deferred-recipes.ts.
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,
-      checkmark: checkmarkRecipe,
       container: containerRecipe,
       heading: headingRecipe,
       icon: iconRecipe,
-      input: inputRecipe,
-      inputAddon: inputAddonRecipe,
       link: linkRecipe,
-      radiomark: radiomarkRecipe,
-      separator: separatorRecipe,
-      skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
-      textarea: textareaRecipe,
     },
-    slotRecipes: {
-      alert: alertSlotRecipe,
-      avatar: avatarSlotRecipe,
-      card: cardSlotRecipe,
-      checkbox: checkboxSlotRecipe,
-      dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
-      field: fieldSlotRecipe,
-      fieldset: fieldsetSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      radioCard: radioCardSlotRecipe,
-      tag: tagSlotRecipe,
-      toast: toastSlotRecipe,
-    },
+    slotRecipes: {},
   },
 });
 
 /**
  * The platform's Chakra system: Chakra's base (conditions, utilities) plus
  * only the recipes the product uses, so unused component styles never ship.
- * Add a recipe here when a feature starts using a new Chakra component.
+ * Recipes of the first screen live here; those of forms, dialogs, cards and
+ * toasts are added by `registerDeferredRecipes()` when the code using them loads.
  */
 export const system = createSystem(defaultBaseConfig, themeConfig);

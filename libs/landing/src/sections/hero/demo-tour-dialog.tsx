@@ -1,9 +1,13 @@
+import { registerDeferredRecipes } from '@intambwe/ui';
 import { Box, Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import { Award, BriefcaseBusiness, ChartColumn, CircleCheck, UserRoundPlus, Video, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useViewer } from '../../shared/use-viewer';
 import { demoMessages } from './demo-messages';
+
+// Styles of the components this lazily loaded module shows (see registerDeferredRecipes).
+registerDeferredRecipes();
 
 const m = demoMessages;
 const icons: LucideIcon[] = [UserRoundPlus, Video, ChartColumn, Award, BriefcaseBusiness];

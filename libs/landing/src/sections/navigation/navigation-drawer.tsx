@@ -1,3 +1,4 @@
+import { registerDeferredRecipes } from '@intambwe/ui';
 import { CloseButton, Drawer, Portal, Stack } from '@chakra-ui/react';
 import { scrollToSection } from '../../shared/links';
 import { useRef } from 'react';
@@ -6,6 +7,9 @@ import type { Viewer } from '../../shared/use-viewer';
 import { AccountActions } from './account-actions';
 import { NAV_ITEMS } from './nav-items';
 import { NavItemLink } from './nav-item-link';
+
+// Styles of the components this lazily loaded module shows (see registerDeferredRecipes).
+registerDeferredRecipes();
 
 const m = landingMessages.nav;
 
