@@ -1,6 +1,7 @@
 /** Every sentence the server sends to people (the `error` of failures, neutral notices, emails). */
 export const serverMessages = {
   invalidJson: 'The request body is not valid JSON.',
+  unstorableText: 'The request contains characters that cannot be stored (such as NUL). Remove them and try again.',
   emptyJson: 'The request body is empty; send a JSON object.',
   unsupportedMediaType: 'Send the request body as JSON (Content-Type: application/json).',
   payloadTooLarge: 'The request body is too large.',

@@ -38,6 +38,17 @@ export function sendFailure(reply: FastifyReply, error: AppError) {
 
 const DATABASE_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
 
+/** PostgreSQL refusing text it cannot store (NUL, invalid byte sequences): the input's fault, not ours. */
+const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
+
+function hasCode(error: unknown, codes: Set<string>): boolean {
+  for (let current = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; current && depth < 5; depth += 1) {
+    if (typeof current.code === 'string' && codes.has(current.code)) return true;
+    current = current.cause as typeof current;
+  }
+  return false;
+}
+
 function isDatabaseDown(error: unknown): boolean {
   for (let current = error as { code?: unknown; cause?: unknown; message?: unknown } | undefined, depth = 0; current && depth < 5; depth += 1) {
     if (typeof current.code === 'string' && DATABASE_DOWN_CODES.has(current.code)) return true;
@@ -71,6 +82,7 @@ export function toAppError(error: FastifyError | Error): AppError {
     return new AppError(400, ERROR_CODES.invalidJson, serverMessages.invalidJson);
   }
   if (isDatabaseDown(error)) return new AppError(503, ERROR_CODES.unavailable, serverMessages.unavailable);
+  if (hasCode(error, UNSTORABLE_TEXT_CODES)) return new AppError(400, ERROR_CODES.validation, serverMessages.unstorableText);
   if (statusCode && statusCode >= 400 && statusCode < 500) {
     return new AppError(statusCode, statusCode === 404 ? ERROR_CODES.notFound : ERROR_CODES.validation, error.message);
   }

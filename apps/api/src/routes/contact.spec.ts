@@ -36,6 +36,19 @@ describe('POST /api/contact', () => {
     expect(response.json().details[field]).toBe(message);
   });
 
+  it('drops control characters (PostgreSQL cannot store NUL) and keeps line breaks', async () => {
+    const response = await post('/api/contact', { name: 'Ali\u0000ne', email: 'nul@example.com', subject: 'Hi\u0007', message: 'Line one\u0000\nLine two, thanks' }, '10.0.0.3');
+    expect(response.statusCode).toBe(201);
+    const [row] = await ctx.database.db.select().from(contactMessages).where(eq(contactMessages.id, response.json().data.id));
+    expect(row).toMatchObject({ name: 'Aline', subject: 'Hi', message: 'Line one\nLine two, thanks' });
+  });
+
+  it('rejects a message that is only control characters with the length rule', async () => {
+    const response = await post('/api/contact', { name: 'A', email: 'nul@example.com', message: '\u0000'.repeat(20) }, '10.0.0.4');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details.message).toBe('Message is required');
+  });
+
   it('keeps the message when the email cannot be sent', async () => {
     const send = ctx.mailer.send;
     ctx.mailer.send = async () => {

@@ -6,6 +6,16 @@ import { ok } from '../http/envelope.js';
 import { parseInput } from '../http/errors.js';
 import { contactMessages } from '../messages.js';
 
+/**
+ * Control characters other than tab and line breaks carry nothing a person wrote,
+ * and PostgreSQL cannot store NUL in text: they are dropped before storing.
+ */
+const CONTROL_CHARACTERS = /(?![\t\n\r])\p{Cc}/gu;
+function withoutControlCharacters(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  return Object.fromEntries(Object.entries(body).map(([key, value]) => [key, typeof value === 'string' ? value.replace(CONTROL_CHARACTERS, '') : value]));
+}
+
 /** POST /api/contact (stored, then emailed to the support inbox) and POST /api/newsletter (idempotent). */
 export async function contactRoutes(app: FastifyInstance) {
   const { rateLimitFactor } = app.ctx.config;
@@ -14,7 +24,8 @@ export async function contactRoutes(app: FastifyInstance) {
     '/contact',
     { config: { rateLimit: { max: Math.round(5 * rateLimitFactor), timeWindow: '15 minutes' } } },
     async (request, reply) => {
-      const input = parseInput(ContactRequestSchema, request.body);
+      // Cleaned first, so the length rules apply to what will be stored.
+      const input = parseInput(ContactRequestSchema, withoutControlCharacters(request.body));
       const [stored] = await app.ctx.database.db
         .insert(contactTable)
         .values({ name: input.name, email: input.email.toLowerCase(), subject: input.subject || null, message: input.message })
