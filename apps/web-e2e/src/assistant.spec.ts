@@ -66,7 +66,13 @@ test.describe('the AI assistant on the landing page', () => {
     await page.getByRole('button', { name: 'Open the AI assistant' }).click();
     const widget = page.getByRole('region', { name: 'Intambwe Careers Assistant' });
     await expect(widget).toHaveAttribute('data-full-screen', 'true');
-    expect(await widget.boundingBox()).toMatchObject({ x: 0, y: 0, width: 360, height: 740 });
+    // Polled: the panel slides in, so its box settles after the opening animation.
+    await expect
+      .poll(async () => {
+        const box = await widget.boundingBox();
+        return box && { x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height) };
+      })
+      .toEqual({ x: 0, y: 0, width: 360, height: 740 });
     await page.screenshot({ path: 'dist/.playwright/assistant-phone.png' });
     await page.keyboard.press('Escape');
     await expect(widget).toHaveCount(0);
