@@ -46,8 +46,13 @@ test.describe('the AI assistant on the landing page', () => {
 
     await widget.getByRole('button', { name: 'Maximize chat' }).click();
     await expect(widget).toHaveAttribute('data-view', 'maximized');
-    const box = await widget.boundingBox();
-    expect(box).toMatchObject({ x: 0, y: 0, width: 1280, height: 800 });
+    // Polled: the panel changes size with a transition.
+    await expect
+      .poll(async () => {
+        const box = await widget.boundingBox();
+        return box && { x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height) };
+      })
+      .toEqual({ x: 0, y: 0, width: 1280, height: 800 });
     await expect(conversation.getByText(kigaliJobs[0], { exact: true })).toBeVisible();
     await page.screenshot({ path: 'dist/.playwright/assistant-maximized.png' });
 
