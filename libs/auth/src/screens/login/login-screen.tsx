@@ -1,18 +1,16 @@
 import { Button, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { notify, PasswordInput, useHydrated } from '@intambwe/ui';
+import { notify, useHydrated } from '@intambwe/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { authTimings } from '../../constants';
-import {
-  LoginFormSchema,
-  type LoginFormValues,
-} from '../../forms/auth-form-schemas';
+import { LoginFormSchema, type LoginFormValues } from '../../forms/auth-form-schemas';
 import { GoogleButton } from '../../google/google-button/google-button';
 import { useGoogleSignIn } from '../../google/use-google-sign-in';
 import { AuthPageLayout } from '../../layout/auth-page-layout/auth-page-layout';
 import { FormField } from '../../layout/form-field/form-field';
+import { PasswordField } from '../../layout/form-field/password-field';
 import { OrDivider } from '../../layout/or-divider/or-divider';
 import { authMessages } from '../../messages';
 import { useLater } from '../../navigation/use-later';
@@ -72,11 +70,7 @@ export function LoginScreen() {
     >
       <form onSubmit={onSubmit} method="post" noValidate aria-label={m.login.title}>
         <Stack gap="4">
-          <FormField
-            label={m.fields.email}
-            error={errors.email?.message}
-            required
-          >
+          <FormField label={m.fields.email} error={errors.email?.message} required>
             {(control) => (
               <Input
                 {...control}
@@ -89,33 +83,16 @@ export function LoginScreen() {
               />
             )}
           </FormField>
-          <FormField
+          <PasswordField
             label={m.fields.password}
             error={errors.password?.message}
-            required
-          >
-            {(control) => (
-              <PasswordInput
-                {...control}
-                size="lg"
-                autoComplete="current-password"
-                placeholder={m.fields.passwordPlaceholder}
-                showLabel={m.fields.showPassword}
-                hideLabel={m.fields.hidePassword}
-                {...register('password')}
-              />
-            )}
-          </FormField>
-          <Link
-            asChild
-            alignSelf="flex-end"
-            color="brand.fg"
-            fontSize="sm"
-            fontWeight="medium"
-          >
-            <RouterLink to="/forgot-password">
-              {m.login.forgotPassword}
-            </RouterLink>
+            autoComplete="current-password"
+            placeholder={m.fields.passwordPlaceholder}
+            name="password"
+            register={register}
+          />
+          <Link asChild alignSelf="flex-end" color="brand.fg" fontSize="sm" fontWeight="medium">
+            <RouterLink to="/forgot-password">{m.login.forgotPassword}</RouterLink>
           </Link>
           <Button
             type="submit"
@@ -130,11 +107,7 @@ export function LoginScreen() {
         </Stack>
       </form>
       <OrDivider />
-      <GoogleButton
-        busy={google.busy}
-        disabled={!hydrated || submitting}
-        onClick={google.start}
-      />
+      <GoogleButton busy={google.busy} disabled={!hydrated || submitting} onClick={google.start} />
       {google.popup}
     </AuthPageLayout>
   );

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Input, Link, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { ROLES, type Role } from '@intambwe/api-client';
-import { ExternalLink, notify, PasswordInput, useHydrated } from '@intambwe/ui';
+import { ExternalLink, notify, useHydrated } from '@intambwe/ui';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -11,6 +11,7 @@ import { GoogleButton } from '../../google/google-button/google-button';
 import { useGoogleSignIn } from '../../google/use-google-sign-in';
 import { AuthPageLayout } from '../../layout/auth-page-layout/auth-page-layout';
 import { FormField } from '../../layout/form-field/form-field';
+import { PasswordField } from '../../layout/form-field/password-field';
 import { OrDivider } from '../../layout/or-divider/or-divider';
 import { authMessages } from '../../messages';
 import { useLater } from '../../navigation/use-later';
@@ -116,32 +117,23 @@ export function RegisterScreen() {
               </NativeSelect.Root>
             )}
           </FormField>
-          <FormField label={m.fields.password} error={errors.password?.message} helperText={m.resetPassword.rules} required>
-            {(a11y) => (
-              <PasswordInput
-                {...a11y}
-                size="lg"
-                autoComplete="new-password"
-                placeholder={m.fields.newPasswordPlaceholder}
-                showLabel={m.fields.showPassword}
-                hideLabel={m.fields.hidePassword}
-                {...register('password')}
-              />
-            )}
-          </FormField>
-          <FormField label={m.fields.confirmPassword} error={errors.confirmPassword?.message} required>
-            {(a11y) => (
-              <PasswordInput
-                {...a11y}
-                size="lg"
-                autoComplete="new-password"
-                placeholder={m.fields.confirmPasswordPlaceholder}
-                showLabel={m.fields.showPassword}
-                hideLabel={m.fields.hidePassword}
-                {...register('confirmPassword')}
-              />
-            )}
-          </FormField>
+          <PasswordField
+            label={m.fields.password}
+            error={errors.password?.message}
+            helperText={m.resetPassword.rules}
+            autoComplete="new-password"
+            placeholder={m.fields.newPasswordPlaceholder}
+            name="password"
+            register={register}
+          />
+          <PasswordField
+            label={m.fields.confirmPassword}
+            error={errors.confirmPassword?.message}
+            autoComplete="new-password"
+            placeholder={m.fields.confirmPasswordPlaceholder}
+            name="confirmPassword"
+            register={register}
+          />
           <Controller
             control={control}
             name="agreeToTerms"
@@ -179,7 +171,14 @@ export function RegisterScreen() {
               </Stack>
             )}
           />
-          <Button type="submit" size="lg" width="full" loading={submitting} loadingText={m.register.submitting} disabled={!hydrated || google.busy}>
+          <Button
+            type="submit"
+            size="lg"
+            width="full"
+            loading={submitting}
+            loadingText={m.register.submitting}
+            disabled={!hydrated || google.busy}
+          >
             {m.register.submit}
           </Button>
         </Stack>

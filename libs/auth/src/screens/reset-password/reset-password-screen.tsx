@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { notify, PasswordInput, useHydrated } from '@intambwe/ui';
+import { notify, useHydrated } from '@intambwe/ui';
 import { CircleCheck, LinkIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,7 +8,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { authTimings } from '../../constants';
 import { ResetPasswordFormSchema, type ResetPasswordFormValues } from '../../forms/auth-form-schemas';
 import { AuthPageLayout } from '../../layout/auth-page-layout/auth-page-layout';
-import { FormField } from '../../layout/form-field/form-field';
+import { PasswordField } from '../../layout/form-field/password-field';
 import { authMessages } from '../../messages';
 import { useLater } from '../../navigation/use-later';
 import { failureMessage } from '../../rules/failure-message';
@@ -19,7 +19,11 @@ const m = authMessages.resetPassword;
 
 function InvalidLink({ reason }: { reason: string }) {
   return (
-    <AuthPageLayout title={m.invalidTitle} icon={<LinkIcon />} back={{ to: '/login', label: authMessages.forgotPassword.backToLogin }}>
+    <AuthPageLayout
+      title={m.invalidTitle}
+      icon={<LinkIcon />}
+      back={{ to: '/login', label: authMessages.forgotPassword.backToLogin }}
+    >
       <Stack gap="4">
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
@@ -105,32 +109,22 @@ export function ResetPasswordScreen() {
               <Alert.Description>{m.rules}</Alert.Description>
             </Alert.Content>
           </Alert.Root>
-          <FormField label={authMessages.fields.newPassword} error={errors.password?.message} required>
-            {(a11y) => (
-              <PasswordInput
-                {...a11y}
-                size="lg"
-                autoComplete="new-password"
-                placeholder={authMessages.fields.newPasswordPlaceholder}
-                showLabel={authMessages.fields.showPassword}
-                hideLabel={authMessages.fields.hidePassword}
-                {...register('password')}
-              />
-            )}
-          </FormField>
-          <FormField label={authMessages.fields.confirmNewPassword} error={errors.confirmPassword?.message} required>
-            {(a11y) => (
-              <PasswordInput
-                {...a11y}
-                size="lg"
-                autoComplete="new-password"
-                placeholder={authMessages.fields.confirmPasswordPlaceholder}
-                showLabel={authMessages.fields.showPassword}
-                hideLabel={authMessages.fields.hidePassword}
-                {...register('confirmPassword')}
-              />
-            )}
-          </FormField>
+          <PasswordField
+            label={authMessages.fields.newPassword}
+            error={errors.password?.message}
+            autoComplete="new-password"
+            placeholder={authMessages.fields.newPasswordPlaceholder}
+            name="password"
+            register={register}
+          />
+          <PasswordField
+            label={authMessages.fields.confirmNewPassword}
+            error={errors.confirmPassword?.message}
+            autoComplete="new-password"
+            placeholder={authMessages.fields.confirmPasswordPlaceholder}
+            name="confirmPassword"
+            register={register}
+          />
           <Button type="submit" size="lg" width="full" loading={isSubmitting} loadingText={m.submitting} disabled={!hydrated}>
             {m.submit}
           </Button>

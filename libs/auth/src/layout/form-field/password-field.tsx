@@ -1,0 +1,42 @@
+import { PasswordInput } from '@intambwe/ui';
+import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
+import { authMessages } from '../../messages';
+import { FormField } from './form-field';
+
+export interface PasswordFieldProps<Values extends FieldValues> {
+  label: string;
+  error?: string;
+  helperText?: string;
+  autoComplete: 'current-password' | 'new-password';
+  placeholder: string;
+  name: Path<Values>;
+  /** The form's `register`: called as the control renders, so fields register (and get focus on errors) in page order. */
+  register: UseFormRegister<Values>;
+}
+
+/** A required password field with its show/hide toggle, as every account form shows it. */
+export function PasswordField<Values extends FieldValues>({
+  label,
+  error,
+  helperText,
+  autoComplete,
+  placeholder,
+  name,
+  register,
+}: PasswordFieldProps<Values>) {
+  return (
+    <FormField label={label} error={error} helperText={helperText} required>
+      {(control) => (
+        <PasswordInput
+          {...control}
+          size="lg"
+          autoComplete={autoComplete}
+          placeholder={placeholder}
+          showLabel={authMessages.fields.showPassword}
+          hideLabel={authMessages.fields.hidePassword}
+          {...register(name)}
+        />
+      )}
+    </FormField>
+  );
+}
