@@ -1,6 +1,7 @@
-import { Avatar, Badge, Box, Card, Heading, HStack, LinkBox, LinkOverlay, Tag, Text } from '@chakra-ui/react';
+import { Avatar, Badge, Box, Card, Heading, HStack, LinkOverlay, Tag, Text } from '@chakra-ui/react';
 import { Clock, Star, Users } from 'lucide-react';
 import type { CourseCardView } from '../../rules/course-card-rules';
+import { LinkCard } from '../../shared/link-card';
 import { NewTabHint } from '../../shared/links';
 import { coursesMessages } from './messages';
 
@@ -15,95 +16,76 @@ export interface CourseCardProps {
 /** One trending course (SPEC §2, §5): the whole card opens its enrolment page. */
 export function CourseCard({ course, href }: CourseCardProps) {
   return (
-    <LinkBox
-      as="article"
-      h="full"
-      borderRadius="l3"
-      css={{
-        '&:has(.chakra-linkbox__overlay:focus-visible)': {
-          outline: '2px solid',
-          outlineColor: 'var(--chakra-colors-brand-focus-ring)',
-          outlineOffset: '2px',
-        },
-      }}
-    >
-      <Card.Root
-        h="full"
-        variant="outline"
-        bg="bg.panel"
-        _hover={{ borderColor: 'brand.border', boxShadow: 'md' }}
-        transition="box-shadow 0.2s, border-color 0.2s"
-      >
-        <Card.Body gap="3">
-          <HStack gap="2" wrap="wrap">
-            <Badge colorPalette="brand" variant="subtle">
-              {course.category}
-            </Badge>
-            <Badge variant="outline">{course.level}</Badge>
-            <Text as="span" ms="auto" fontWeight="bold" fontSize="lg" color="brand.fg">
-              <Text as="span" srOnly>
-                {m.price}:{' '}
-              </Text>
-              {course.price}
+    <LinkCard h="full">
+      <Card.Body gap="3">
+        <HStack gap="2" wrap="wrap">
+          <Badge colorPalette="brand" variant="subtle">
+            {course.category}
+          </Badge>
+          <Badge variant="outline">{course.level}</Badge>
+          <Text as="span" ms="auto" fontWeight="bold" fontSize="lg" color="brand.fg">
+            <Text as="span" srOnly>
+              {m.price}:{' '}
             </Text>
-          </HStack>
-          <Heading as="h3" size="lg" lineHeight="short" lineClamp={2}>
-            <LinkOverlay href={href} target="_blank" rel="noopener noreferrer" _focusVisible={{ outline: 'none' }}>
-              {course.title}
-              <NewTabHint />
-            </LinkOverlay>
-          </Heading>
-          <Text fontSize="sm" color="fg.muted" lineClamp={3}>
-            {course.description}
+            {course.price}
           </Text>
-          <HStack gap="4" wrap="wrap" fontSize="sm" color="fg.muted">
-            {course.duration && (
-              <HStack gap="1.5">
-                <Clock aria-hidden="true" size={16} />
-                <Text as="span">
-                  <Text as="span" srOnly>
-                    {m.duration}:{' '}
-                  </Text>
-                  {course.duration}
+        </HStack>
+        <Heading as="h3" size="lg" lineHeight="short" lineClamp={2}>
+          <LinkOverlay href={href} target="_blank" rel="noopener noreferrer" _focusVisible={{ outline: 'none' }}>
+            {course.title}
+            <NewTabHint />
+          </LinkOverlay>
+        </Heading>
+        <Text fontSize="sm" color="fg.muted" lineClamp={3}>
+          {course.description}
+        </Text>
+        <HStack gap="4" wrap="wrap" fontSize="sm" color="fg.muted">
+          {course.duration && (
+            <HStack gap="1.5">
+              <Clock aria-hidden="true" size={16} />
+              <Text as="span">
+                <Text as="span" srOnly>
+                  {m.duration}:{' '}
                 </Text>
-              </HStack>
-            )}
-            <HStack gap="1.5">
-              <Box as="span" color={course.rated ? 'orange.fg' : 'fg.muted'} aria-hidden="true">
-                <Star size={16} fill={course.rated ? 'currentColor' : 'none'} />
-              </Box>
-              <Text as="span" aria-hidden="true">
-                {course.rating}
+                {course.duration}
               </Text>
-              <Text as="span" srOnly>
-                {course.rated ? m.ratingOf(course.rating) : m.notRatedLabel}
-              </Text>
-            </HStack>
-            <HStack gap="1.5">
-              <Users aria-hidden="true" size={16} />
-              <Text as="span">{m.students(course.enrollment)}</Text>
-            </HStack>
-          </HStack>
-          {course.tags.length > 0 && (
-            <HStack gap="1.5" wrap="wrap">
-              {course.tags.map((tag) => (
-                <Tag.Root key={tag} size="sm" variant="surface">
-                  <Tag.Label>{tag}</Tag.Label>
-                </Tag.Root>
-              ))}
             </HStack>
           )}
-          <HStack gap="3" mt="auto" pt="3" borderTopWidth="1px">
-            <Avatar.Root size="sm" colorPalette="brand" variant="solid" aria-hidden="true">
-              <Avatar.Fallback>{course.initials}</Avatar.Fallback>
-            </Avatar.Root>
-            <Text fontSize="sm" color="fg.muted">
-              {course.instructor ? m.instructor(course.instructor) : m.instructor(course.initials)}
+          <HStack gap="1.5">
+            <Box as="span" color={course.rated ? 'orange.fg' : 'fg.muted'} aria-hidden="true">
+              <Star size={16} fill={course.rated ? 'currentColor' : 'none'} />
+            </Box>
+            <Text as="span" aria-hidden="true">
+              {course.rating}
+            </Text>
+            <Text as="span" srOnly>
+              {course.rated ? m.ratingOf(course.rating) : m.notRatedLabel}
             </Text>
           </HStack>
-        </Card.Body>
-      </Card.Root>
-    </LinkBox>
+          <HStack gap="1.5">
+            <Users aria-hidden="true" size={16} />
+            <Text as="span">{m.students(course.enrollment)}</Text>
+          </HStack>
+        </HStack>
+        {course.tags.length > 0 && (
+          <HStack gap="1.5" wrap="wrap">
+            {course.tags.map((tag) => (
+              <Tag.Root key={tag} size="sm" variant="surface">
+                <Tag.Label>{tag}</Tag.Label>
+              </Tag.Root>
+            ))}
+          </HStack>
+        )}
+        <HStack gap="3" mt="auto" pt="3" borderTopWidth="1px">
+          <Avatar.Root size="sm" colorPalette="brand" variant="solid" aria-hidden="true">
+            <Avatar.Fallback>{course.initials}</Avatar.Fallback>
+          </Avatar.Root>
+          <Text fontSize="sm" color="fg.muted">
+            {course.instructor ? m.instructor(course.instructor) : m.instructor(course.initials)}
+          </Text>
+        </HStack>
+      </Card.Body>
+    </LinkCard>
   );
 }
 CourseCard.displayName = 'CourseCard';

@@ -4,7 +4,6 @@ import {
   Card,
   Heading,
   HStack,
-  LinkBox,
   LinkOverlay,
   Skeleton,
   Stack,
@@ -15,6 +14,7 @@ import {
 } from '@chakra-ui/react';
 import { BadgeCheck, Briefcase, Building, CalendarClock, Clock, Flame, MapPin, Wallet, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { LinkCard } from '../../shared/link-card';
 import { ExternalButtonLink, NewTabHint } from '../../shared/links';
 import type { JobCardView } from '../../rules/job-card-rules';
 import { jobsMessages } from './messages';
@@ -64,123 +64,94 @@ export interface JobCardProps {
 /** One trending job (SPEC §2, §5): every field, Urgent and Curated tags, 3 skills then +N. */
 export function JobCard({ job, href }: JobCardProps) {
   return (
-    <LinkBox
-      as="article"
-      h={JOB_CARD_HEIGHT}
-      borderRadius="l3"
-      css={{
-        '&:has(.chakra-linkbox__overlay:focus-visible)': {
-          outline: '2px solid',
-          outlineColor: 'var(--chakra-colors-brand-focus-ring)',
-          outlineOffset: '2px',
-        },
-      }}
-    >
-      <Card.Root
-        h="full"
-        variant="outline"
-        bg="bg.panel"
-        overflow="hidden"
-        _hover={{ borderColor: 'brand.border', boxShadow: 'md' }}
-        transition="box-shadow 0.2s, border-color 0.2s"
-      >
-        <Card.Body gap="4" display="flex" flexDirection="column">
-          <HStack gap="2" minH="6" wrap="wrap">
-            {job.urgent && (
-              <Badge colorPalette="red" variant="subtle">
-                <Flame aria-hidden="true" size={14} />
-                {m.urgent}
-              </Badge>
-            )}
-            {job.curated && (
-              <Badge colorPalette="brand" variant="subtle">
-                <BadgeCheck aria-hidden="true" size={14} />
-                {m.curated}
-              </Badge>
-            )}
-            {job.jobType && (
-              <Badge variant="outline" ms="auto">
-                <Text as="span" srOnly>
-                  {m.jobType}:{' '}
-                </Text>
-                {job.jobType}
-              </Badge>
-            )}
-          </HStack>
-
-          <Heading as="h3" size="lg" lineHeight="short" lineClamp={2}>
-            <LinkOverlay href={href} target="_blank" rel="noopener noreferrer" _focusVisible={{ outline: 'none' }}>
-              {job.title}
-              <NewTabHint />
-            </LinkOverlay>
-          </Heading>
-
-          <Stack as="dl" gap="3" flex="1">
-            <Detail icon={Building} label={m.employer}>
-              <Text as="span" fontSize="md" fontWeight="medium" color="fg">
-                {job.employer}
-              </Text>
-            </Detail>
-            {job.location && (
-              <Detail icon={MapPin} label={m.location}>
-                {job.location}
-              </Detail>
-            )}
-            <Detail icon={Wallet} label={m.salary}>
-              <Text as="span" fontWeight="semibold" color="fg">
-                {job.salary}
-              </Text>
-            </Detail>
-            {job.postedAgo && (
-              <Detail icon={Clock} label={m.posted}>
-                {job.postedAgo}
-              </Detail>
-            )}
-            <Detail icon={CalendarClock} label={m.deadline} showLabel>
-              {job.deadline}
-            </Detail>
-            <Detail
-              icon={Briefcase}
-              label={m.skills}
-              showLabel
-              clamp={false}
-              mt="auto"
-              pt="3"
-              borderTopWidth="1px"
-              flexWrap="wrap"
-            >
-              <HStack as="span" gap="1.5" wrap="wrap" mt="-0.5">
-                {job.skills.map((skill) => (
-                  <Tag.Root key={skill} size="sm" variant="surface">
-                    <Tag.Label>{skill}</Tag.Label>
-                  </Tag.Root>
-                ))}
-                {job.hiddenSkills > 0 && (
-                  <Tag.Root size="sm" variant="outline" title={m.moreSkillsLabel(job.hiddenSkills)}>
-                    <Tag.Label>
-                      <span aria-hidden="true">{m.moreSkills(job.hiddenSkills)}</span>
-                      <Text as="span" srOnly>
-                        {m.moreSkillsLabel(job.hiddenSkills)}
-                      </Text>
-                    </Tag.Label>
-                  </Tag.Root>
-                )}
-              </HStack>
-            </Detail>
-          </Stack>
-
-          <Box pt="1">
-            <ExternalButtonLink href={href} variant="outline" w="full">
-              {m.viewDetails}
+    <LinkCard h={JOB_CARD_HEIGHT} clip>
+      <Card.Body gap="4" display="flex" flexDirection="column">
+        <HStack gap="2" minH="6" wrap="wrap">
+          {job.urgent && (
+            <Badge colorPalette="red" variant="subtle">
+              <Flame aria-hidden="true" size={14} />
+              {m.urgent}
+            </Badge>
+          )}
+          {job.curated && (
+            <Badge colorPalette="brand" variant="subtle">
+              <BadgeCheck aria-hidden="true" size={14} />
+              {m.curated}
+            </Badge>
+          )}
+          {job.jobType && (
+            <Badge variant="outline" ms="auto">
               <Text as="span" srOnly>
-                {' '}
-                {job.title}
+                {m.jobType}:{' '}
               </Text>
-            </ExternalButtonLink>
-          </Box>
-        </Card.Body>
-      </Card.Root>
-    </LinkBox>
+              {job.jobType}
+            </Badge>
+          )}
+        </HStack>
+
+        <Heading as="h3" size="lg" lineHeight="short" lineClamp={2}>
+          <LinkOverlay href={href} target="_blank" rel="noopener noreferrer" _focusVisible={{ outline: 'none' }}>
+            {job.title}
+            <NewTabHint />
+          </LinkOverlay>
+        </Heading>
+
+        <Stack as="dl" gap="3" flex="1">
+          <Detail icon={Building} label={m.employer}>
+            <Text as="span" fontSize="md" fontWeight="medium" color="fg">
+              {job.employer}
+            </Text>
+          </Detail>
+          {job.location && (
+            <Detail icon={MapPin} label={m.location}>
+              {job.location}
+            </Detail>
+          )}
+          <Detail icon={Wallet} label={m.salary}>
+            <Text as="span" fontWeight="semibold" color="fg">
+              {job.salary}
+            </Text>
+          </Detail>
+          {job.postedAgo && (
+            <Detail icon={Clock} label={m.posted}>
+              {job.postedAgo}
+            </Detail>
+          )}
+          <Detail icon={CalendarClock} label={m.deadline} showLabel>
+            {job.deadline}
+          </Detail>
+          <Detail icon={Briefcase} label={m.skills} showLabel clamp={false} mt="auto" pt="3" borderTopWidth="1px" flexWrap="wrap">
+            <HStack as="span" gap="1.5" wrap="wrap" mt="-0.5">
+              {job.skills.map((skill) => (
+                <Tag.Root key={skill} size="sm" variant="surface">
+                  <Tag.Label>{skill}</Tag.Label>
+                </Tag.Root>
+              ))}
+              {job.hiddenSkills > 0 && (
+                <Tag.Root size="sm" variant="outline" title={m.moreSkillsLabel(job.hiddenSkills)}>
+                  <Tag.Label>
+                    <span aria-hidden="true">{m.moreSkills(job.hiddenSkills)}</span>
+                    <Text as="span" srOnly>
+                      {m.moreSkillsLabel(job.hiddenSkills)}
+                    </Text>
+                  </Tag.Label>
+                </Tag.Root>
+              )}
+            </HStack>
+          </Detail>
+        </Stack>
+
+        <Box pt="1">
+          <ExternalButtonLink href={href} variant="outline" w="full">
+            {m.viewDetails}
+            <Text as="span" srOnly>
+              {' '}
+              {job.title}
+            </Text>
+          </ExternalButtonLink>
+        </Box>
+      </Card.Body>
+    </LinkCard>
   );
 }
 JobCard.displayName = 'JobCard';
