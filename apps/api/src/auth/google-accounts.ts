@@ -3,7 +3,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { revokeAllUserSessions } from './sessions.js';
-import { findUserByEmail, findUserByGoogleSubject, stripControlCharacters, type UserRow } from './users.js';
+import { stripControlCharacters } from '../http/text.js';
+import { findUserByEmail, findUserByGoogleSubject, type UserRow } from './users.js';
 
 /** A Google identity we have verified (an ID token, or our registration token that carries one). */
 export interface VerifiedGoogleIdentity {

@@ -1,4 +1,5 @@
-import { isUuid, normalizeEmail, safePictureUrl, stripControlCharacters, toPublicUser, type UserRow } from './users.js';
+import { stripControlCharacters } from '../http/text.js';
+import { isUuid, normalizeEmail, safePictureUrl, toPublicUser, type UserRow } from './users.js';
 
 const row: UserRow = {
   id: '5b0c1d5e-7d5c-4a57-9d8c-2f8f0f1e3a11',

@@ -41,14 +41,6 @@ export async function findUserByGoogleSubject(db: Database, subject: string): Pr
   return row;
 }
 
-/**
- * Control characters (NUL would not even reach PostgreSQL) and bidirectional
- * overrides (they reorder the text around a name, e.g. in an email) have no
- * place in a name; they are dropped.
- */
-const UNWANTED_IN_TEXT = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/gu;
-export const stripControlCharacters = (value: string) => value.replace(UNWANTED_IN_TEXT, '').trim();
-
 /** Only http(s) picture addresses are kept (they end up in an <img src>). */
 export function safePictureUrl(value: string | null | undefined): string | null {
   if (!value) return null;

@@ -41,21 +41,20 @@ const DATABASE_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 
 /** PostgreSQL refusing text it cannot store (NUL, invalid byte sequences): the input's fault, not ours. */
 const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
 
-function hasCode(error: unknown, codes: Set<string>): boolean {
-  for (let current = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; current && depth < 5; depth += 1) {
-    if (typeof current.code === 'string' && codes.has(current.code)) return true;
+/** The error and its causes, outermost first (drivers wrap the database's own error). */
+function* causeChain(error: unknown): Generator<{ code?: unknown; message?: unknown }> {
+  for (let current = error as { code?: unknown; cause?: unknown; message?: unknown } | undefined, depth = 0; current && depth < 5; depth += 1) {
+    yield current;
     current = current.cause as typeof current;
   }
-  return false;
 }
 
+const hasCode = (error: unknown, codes: Set<string>) => [...causeChain(error)].some(({ code }) => typeof code === 'string' && codes.has(code));
+
+const DATABASE_GONE = /database closed|PGlite is closed|Connection terminated|Cannot use a pool after calling end/i;
+
 function isDatabaseDown(error: unknown): boolean {
-  for (let current = error as { code?: unknown; cause?: unknown; message?: unknown } | undefined, depth = 0; current && depth < 5; depth += 1) {
-    if (typeof current.code === 'string' && DATABASE_DOWN_CODES.has(current.code)) return true;
-    if (typeof current.message === 'string' && /database closed|PGlite is closed|Connection terminated|Cannot use a pool after calling end/i.test(current.message)) return true;
-    current = current.cause as typeof current;
-  }
-  return false;
+  return hasCode(error, DATABASE_DOWN_CODES) || [...causeChain(error)].some(({ message }) => typeof message === 'string' && DATABASE_GONE.test(message));
 }
 
 /** Maps every error to the contract's failure envelope: bad input is never a 500. */

@@ -4,17 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { contactMessages as contactTable, newsletterSubscribers } from '../db/schema.js';
 import { ok } from '../http/envelope.js';
 import { parseInput } from '../http/errors.js';
+import { withoutControlCharacters } from '../http/text.js';
 import { contactMessages } from '../messages.js';
-
-/**
- * Control characters other than tab and line breaks carry nothing a person wrote,
- * and PostgreSQL cannot store NUL in text: they are dropped before storing.
- */
-const CONTROL_CHARACTERS = /(?![\t\n\r])\p{Cc}/gu;
-function withoutControlCharacters(body: unknown): unknown {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
-  return Object.fromEntries(Object.entries(body).map(([key, value]) => [key, typeof value === 'string' ? value.replace(CONTROL_CHARACTERS, '') : value]));
-}
 
 /** POST /api/contact (stored, then emailed to the support inbox) and POST /api/newsletter (idempotent). */
 export async function contactRoutes(app: FastifyInstance) {

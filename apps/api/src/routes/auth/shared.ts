@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { recordAttempt, type AccountLimit } from '../../auth/account-throttle.js';
 import { accountLimit } from '../../auth/limits.js';
 import type { PasswordHasher } from '../../auth/passwords.js';
-import { stripControlCharacters } from '../../auth/users.js';
+import { stripControlCharacters } from '../../http/text.js';
 import { AppError } from '../../http/errors.js';
 import { serverMessages } from '../../messages.js';
 
