@@ -47,8 +47,8 @@ export function RootLayout() {
 /** Shown while a lazily loaded screen arrives. */
 export function RouteLoading() {
   return (
-    <Center minH="60vh" role="status" aria-live="polite">
-      <Spinner size="lg" color="brand.solid" aria-label={webMessages.loadingPage} />
+    <Center minH="60vh" role="status" aria-live="polite" aria-label={webMessages.loadingPage}>
+      <Spinner size="lg" color="brand.solid" aria-hidden="true" />
     </Center>
   );
 }

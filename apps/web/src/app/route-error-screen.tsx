@@ -10,7 +10,7 @@ export function describeRouteError(error: unknown): string {
   }
   if (error instanceof Error) return error.message;
   if (typeof error === 'string') return error;
-  return 'Unknown error';
+  return webMessages.unknownError;
 }
 
 /** Router fallback (SPEC §8): the heading 'Unexpected Application Error!' with the status or message. */
