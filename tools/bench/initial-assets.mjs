@@ -1,5 +1,7 @@
-// What a first visit to a page downloads before it can run: the entry script,
-// the scripts it preloads, and the stylesheets, read from the built HTML.
+// What a first visit to a page downloads to be able to run: the entry script,
+// the scripts it preloads, the app code it fetches once the page has loaded
+// (the `app-preloads` list of prerendered pages), and the stylesheets, read
+// from the built HTML.
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -9,11 +11,22 @@ export function pageHtmlFile(distDir, route) {
   return candidates.map((file) => join(distDir, file)).find((file) => existsSync(file));
 }
 
+/** The scripts and stylesheets the page itself links (what runs before the app starts), without the app code it fetches later. */
+export function pageLinkedAssetsOf(html) {
+  return initialAssetsOf(html).filter((href) => !appPreloadsOf(html).includes(href));
+}
+
+function appPreloadsOf(html) {
+  const appPreloads = html.match(/<script id="app-preloads" type="application\/json">([^<]*)<\/script>/);
+  return appPreloads ? JSON.parse(appPreloads[1]) : [];
+}
+
 export function initialAssetsOf(html) {
   const assets = new Set();
   for (const match of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) assets.add(match[1]);
   for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) assets.add(match[1]);
   for (const match of html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)) assets.add(match[1]);
+  for (const href of appPreloadsOf(html)) assets.add(href);
   return [...assets].filter((href) => href.startsWith('/'));
 }
 
@@ -38,5 +51,7 @@ export function measureRoute(distDir, route) {
     perFile.push({ href, ...size });
     for (const key of Object.keys(total)) total[key] += size[key];
   }
-  return { route, initial: total, files: perFile, html: measure(html) };
+  const linked = new Set(pageLinkedAssetsOf(html.toString('utf8')));
+  const beforeStart = perFile.filter((file) => linked.has(file.href)).reduce((sum, file) => sum + file.brotli, 0);
+  return { route, initial: total, beforeStartBrotli: beforeStart, files: perFile, html: measure(html) };
 }

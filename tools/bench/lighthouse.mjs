@@ -4,7 +4,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { mkdirSync } from 'node:fs';
 
-export async function runLighthouse(url, userDataDir) {
+async function runOnce(url, userDataDir) {
   mkdirSync(userDataDir, { recursive: true });
   const chrome = await launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -14,6 +14,9 @@ export async function runLighthouse(url, userDataDir) {
   });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    if (result.lhr.runtimeError || result.lhr.categories.performance.score === null) {
+      throw new Error(result.lhr.runtimeError?.message ?? 'no performance score');
+    }
     const { categories, audits } = result.lhr;
     return {
       performance: Math.round(categories.performance.score * 100),
@@ -29,4 +32,18 @@ export async function runLighthouse(url, userDataDir) {
   } finally {
     await chrome.kill();
   }
+}
+
+/** One run; a run Lighthouse itself reports as broken (runtimeError, no score) is repeated, at most twice. */
+export async function runLighthouse(url, userDataDir) {
+  let lastError;
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    try {
+      return await runOnce(url, `${userDataDir}-${attempt}`);
+    } catch (error) {
+      lastError = error;
+      console.warn(`Lighthouse run of ${url} failed (${error.message}); trying again.`);
+    }
+  }
+  throw lastError;
 }

@@ -92,6 +92,7 @@ try {
       'JS+CSS raw': kib(size.initial.raw),
       'JS+CSS gzip': kib(size.initial.gzip),
       'JS+CSS brotli': kib(size.initial.brotli),
+      'of which before start (brotli)': kib(size.beforeStartBrotli),
       'HTML raw / brotli': `${kib(size.html.raw)} / ${kib(size.html.brotli)}`,
       performance: score.performance,
       accessibility: score.accessibility,

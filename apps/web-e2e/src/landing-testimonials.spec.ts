@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectAttachedByApp } from './support/app.js';
 
 /** The testimonials carousel on a controlled clock (page.clock): 5 s per story, held by hover and focus. */
 test.use({ serviceWorkers: 'block' });
@@ -20,6 +21,8 @@ async function openCarouselOnStoppedClock(page: Page): Promise<Locator> {
   await page.locator('#testimonials').scrollIntoViewIfNeeded();
   const carousel = page.getByRole('region', { name: 'Testimonials' });
   await expect(carousel.getByRole('button', { name: /rotation$/ })).toBeVisible();
+  // The prerendered carousel is live once the app has started and its section's code has arrived.
+  await expectAttachedByApp(carousel.getByRole('button', { name: /rotation$/ }));
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
   await carousel.getByRole('group', { name: / of 6$/ }).hover();
   await page.mouse.move(0, 0);

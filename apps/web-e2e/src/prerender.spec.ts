@@ -59,8 +59,10 @@ test.describe('prerendered public pages', () => {
     test(`${path} hydrates without errors or warnings`, async ({ page }) => {
       const problems = await collectProblems(page);
       await page.goto(path);
+      // Public pages start the app on the visitor's first sign of intent: move the pointer.
+      await page.mouse.move(5, 5);
+      await expect(page.locator('html')).toHaveAttribute('data-app-started', 'true');
       await page.waitForLoadState('networkidle');
-      // Hydration is done when React has attached: a click on the theme toggle (or any control) works.
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       expect(problems).toEqual([]);
     });

@@ -31,6 +31,8 @@ test.describe('the shell serves the product', () => {
     test('the router error screen shows', async ({ page }) => {
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.mouse.move(5, 5); // the app (and its router) starts on the first sign of intent
+      await expect(page.locator('html')).toHaveAttribute('data-app-started', 'true');
       // The account screens arrive as a separate file; make its download fail.
       await page.route(/\/assets\/pages-.*\.js$/, (route) => route.abort());
       await page.evaluate(() => {

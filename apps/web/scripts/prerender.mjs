@@ -16,8 +16,10 @@ const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').r
 
 /** Screens loaded lazily by the router, by route: their chunks are preloaded so hydration has no waterfall. */
 function lazyModuleOf(route) {
-  if (['/login', '/register', '/forgot-password', '/reset-password', '/select-role'].includes(route)) return '../../libs/auth/src/pages.ts';
-  if (['/terms', '/privacy', '/cookies', '/accessibility', '/security', '/about', '/support', '/contact'].includes(route)) return '../../libs/landing/src/pages.ts';
+  if (['/login', '/register', '/forgot-password', '/reset-password', '/select-role'].includes(route))
+    return '../../libs/auth/src/pages.ts';
+  if (['/terms', '/privacy', '/cookies', '/accessibility', '/security', '/about', '/support', '/contact'].includes(route))
+    return '../../libs/landing/src/pages.ts';
   return null;
 }
 
@@ -40,7 +42,15 @@ function organisationJsonLd(config) {
     email: brand.contactEmail,
     telephone: brand.phone,
     address: { '@type': 'PostalAddress', streetAddress: brand.address, addressLocality: 'Kigali', addressCountry: 'RW' },
-    contactPoint: [{ '@type': 'ContactPoint', contactType: 'customer support', email: brand.supportEmail, telephone: brand.phone, availableLanguage: ['English', 'French', 'Kinyarwanda', 'Swahili'] }],
+    contactPoint: [
+      {
+        '@type': 'ContactPoint',
+        contactType: 'customer support',
+        email: brand.supportEmail,
+        telephone: brand.phone,
+        availableLanguage: ['English', 'French', 'Kinyarwanda', 'Swahili'],
+      },
+    ],
     sameAs: brand.socialLinks.map((link) => link.href),
   }).replace(/</g, '\\u003c');
 }
@@ -64,18 +74,25 @@ function headFor(route, meta, config, preloads, styleTags) {
     `<meta name="twitter:description" content="${description}" />`,
     `<meta name="twitter:image" content="${config.siteUrl}/og-image.jpg" />`,
     ...(route === '/' ? [`<script type="application/ld+json">${organisationJsonLd(config)}</script>`] : []),
-    ...preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`),
+    // The app's code is not needed for the first paint: the first script fetches it once the page has
+    // loaded and the browser is idle (start-on-intent.ts), so it never competes with the content.
+    `<script id="app-preloads" type="application/json">${JSON.stringify(preloads)}</script>`,
     styleTags,
   ].join('\n    ');
 }
 
 export async function prerender({ distDir, serverEntry }) {
   const server = await import(pathToFileURL(serverEntry).href);
-  const { defaultPublicConfig } = await import(pathToFileURL(serverEntry).href).then((m) => ({ defaultPublicConfig: m.defaultPublicConfig }));
+  const { defaultPublicConfig } = await import(pathToFileURL(serverEntry).href).then((m) => ({
+    defaultPublicConfig: m.defaultPublicConfig,
+  }));
   const config = { ...defaultPublicConfig, ...PRERENDER_ORIGINS, googleClientId: '' };
   const template = readFileSync(join(distDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
   const entryPreloads = new Set(preloadsFor(manifest, 'index.html'));
+  // The app itself (src/boot.tsx) is imported by the tiny entry when it starts: preload it and its imports.
+  const bootPreloads = preloadsFor(manifest, 'src/boot.tsx').filter((href) => !entryPreloads.has(href));
+  if (bootPreloads.length === 0) throw new Error('the build manifest has no src/boot.tsx chunk');
 
   // Paths without a page of their own get the plain client shell (rendered in the browser).
   const fallback = template.replace(/<meta name="description"[^>]*>\s*/, '');
@@ -83,17 +100,22 @@ export async function prerender({ distDir, serverEntry }) {
   renameSync(join(distDir, 'index.html'), join(distDir, 'index.template.html'));
 
   const table = server.routeMetaTable(config.brand.name);
-  const routes = Object.entries(table).filter(([, meta]) => meta.prerender).map(([route]) => route);
+  const routes = Object.entries(table)
+    .filter(([, meta]) => meta.prerender)
+    .map(([route]) => route);
   for (const route of routes) {
     const meta = table[route];
     const { appHtml, styleTags } = await server.renderPage(route, config);
     const lazyModule = lazyModuleOf(route);
-    const preloads = lazyModule ? preloadsFor(manifest, lazyModule).filter((href) => !entryPreloads.has(href)) : [];
+    const screenPreloads = lazyModule ? preloadsFor(manifest, lazyModule) : [];
+    const preloads = [...new Set([...bootPreloads, ...screenPreloads])].filter((href) => !entryPreloads.has(href));
     const html = template
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
       .replace(/<meta name="description"[^>]*>/, '')
       .replace('</head>', `  ${headFor(route, meta, config, preloads, styleTags)}\n  </head>`)
-      .replace('<div id="root"></div>', `<div id="root">${appHtml}</div>`);
+      .replace(/<script type="module" crossorigin src=/, '<script type="module" crossorigin fetchpriority="low" src=')
+      .replace(/<link rel="modulepreload" crossorigin href=/g, '<link rel="modulepreload" crossorigin fetchpriority="low" href=')
+      .replace('<div id="root"></div>', `<div id="root"${meta.startOnIntent ? ' data-start="on-intent"' : ''}>${appHtml}</div>`);
     const file = route === '/' ? join(distDir, 'index.html') : join(distDir, route.slice(1), 'index.html');
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);

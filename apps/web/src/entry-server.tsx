@@ -45,6 +45,8 @@ export async function renderPage(pathname: string, config: PublicConfig): Promis
         </AppProviders>
       </CacheProvider>
     </StrictMode>,
+    // Every section inline, in place: no out-of-order boundaries that need a script to be moved into view.
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
   const appHtml = await streamToString(prelude);
   const chunks = emotion.extractCriticalToChunks(appHtml);

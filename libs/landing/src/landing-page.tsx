@@ -1,4 +1,5 @@
 import { Box } from '@chakra-ui/react';
+import { renderWhenNearUntilStarted } from '@intambwe/ui';
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { FloatingActions } from './floating/floating-actions';
 import { HeroSection } from './sections/hero/hero-section';
@@ -46,7 +47,13 @@ export function LandingPage({ floatingActions }: LandingPageProps) {
   return (
     <>
       <NavigationBar />
-      <Box as="main" id="main-content" tabIndex={-1} _focus={{ outline: 'none' }}>
+      <Box
+        as="main"
+        id="main-content"
+        tabIndex={-1}
+        _focus={{ outline: 'none' }}
+        css={renderWhenNearUntilStarted('& > section:not(:first-of-type)')}
+      >
         <HeroSection />
         <Suspense fallback={<SectionFallback minH="100vh" />}>
           <UpperSections />

@@ -23,6 +23,7 @@ export { StatCard, type StatCardProps } from './layout/stat-card';
 export { Logo, type LogoProps } from './layout/logo';
 export { ExternalLink, type ExternalLinkProps } from './layout/external-link';
 export { SkipLink } from './layout/skip-link';
+export { APP_STARTED_ATTRIBUTE, renderWhenNearUntilStarted } from './layout/render-when-near';
 export { StatusMessage, type StatusMessageProps } from './layout/status-message';
 export { usePrefersReducedMotion, prefersReducedMotion, scrollToAnchor } from './hooks/use-prefers-reduced-motion';
 export { useScrolledPast } from './hooks/use-scrolled-past';

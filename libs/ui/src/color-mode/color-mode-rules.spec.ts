@@ -1,3 +1,4 @@
+import { uiMessages } from '../messages';
 import { applyColorMode, colorModeScript, oppositeColorMode, parseColorMode, resolveColorMode } from './color-mode-rules';
 
 describe('resolveColorMode (SPEC §4 Theme)', () => {
@@ -57,5 +58,27 @@ describe('colorModeScript (runs in the document head before paint)', () => {
   it('falls back to light when nothing is stored and the system is light', () => {
     run();
     expect(document.documentElement.classList.contains('light')).toBe(true);
+  });
+
+  it('names the pressed toggle with the same words as the app', () => {
+    expect(colorModeScript).toContain(`b.title='${uiMessages.switchToLight}'`);
+  });
+
+  it('shows the prerendered theme toggle pressed in dark mode once the page is parsed', () => {
+    document.body.innerHTML = `<button data-color-mode-toggle aria-pressed="false" title="${uiMessages.switchToDark}">Dark mode</button>`;
+    localStorage.setItem('theme-preference', 'dark');
+    run();
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    const toggle = document.querySelector('button') as HTMLButtonElement;
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(toggle.title).toBe(uiMessages.switchToLight);
+  });
+
+  it('leaves the toggle as prerendered in light mode', () => {
+    document.body.innerHTML = `<button data-color-mode-toggle aria-pressed="false" title="${uiMessages.switchToDark}">Dark mode</button>`;
+    localStorage.setItem('theme-preference', 'light');
+    run();
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(document.querySelector('button')?.getAttribute('aria-pressed')).toBe('false');
   });
 });

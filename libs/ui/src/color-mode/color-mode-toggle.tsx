@@ -2,6 +2,7 @@ import { IconButton, type IconButtonProps } from '@chakra-ui/react';
 import { Moon, Sun } from 'lucide-react';
 import { uiMessages as messages } from '../messages';
 import { useColorMode } from './color-mode-provider';
+import { COLOR_MODE_TOGGLE_ATTRIBUTE } from './color-mode-rules';
 
 const iconSwap = {
   '& .color-mode-icon-sun': { display: 'none' },
@@ -27,6 +28,7 @@ export function ColorModeToggle(props: ColorModeToggleProps) {
       title={colorMode === 'dark' ? messages.switchToLight : messages.switchToDark}
       onClick={toggleColorMode}
       css={iconSwap}
+      {...{ [COLOR_MODE_TOGGLE_ATTRIBUTE]: '' }}
       {...props}
     >
       <Moon aria-hidden="true" className="color-mode-icon-moon" />

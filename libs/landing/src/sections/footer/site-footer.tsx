@@ -1,6 +1,6 @@
 import { Box, Container, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { usePlatformConfig } from '@intambwe/api-client';
-import { Logo } from '@intambwe/ui';
+import { Logo, renderWhenNearUntilStarted } from '@intambwe/ui';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
 import { appLinkUrl } from '../../rules/external-urls';
@@ -39,7 +39,15 @@ function FooterLinkItem({ link }: { link: FooterLink }) {
 export function SiteFooter() {
   const { brand } = usePlatformConfig();
   return (
-    <Box as="footer" id={FOOTER_ID} bg="bg.subtle" borderTopWidth="1px" pt={{ base: '12', md: '16' }} pb="8">
+    <Box
+      as="footer"
+      id={FOOTER_ID}
+      bg="bg.subtle"
+      borderTopWidth="1px"
+      pt={{ base: '12', md: '16' }}
+      pb="8"
+      css={renderWhenNearUntilStarted()}
+    >
       <Container maxW="7xl">
         <SimpleGrid columns={{ base: 1, md: 2, lg: 12 }} gap={{ base: '10', lg: '8' }}>
           <Stack gap="4" gridColumn={{ lg: 'span 4' }}>

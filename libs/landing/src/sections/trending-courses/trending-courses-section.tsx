@@ -89,7 +89,14 @@ export function TrendingCoursesSection({ onRetry = reloadPage }: TrendingCourses
   }
 
   return (
-    <Section id={ANCHORS.trendingCourses} eyebrow={m.eyebrow} title={m.title} subtitle={m.subtitle} bg="bg.subtle">
+    <Section
+      id={ANCHORS.trendingCourses}
+      data-start-when-visible=""
+      eyebrow={m.eyebrow}
+      title={m.title}
+      subtitle={m.subtitle}
+      bg="bg.subtle"
+    >
       <Box aria-busy={pending}>{content}</Box>
     </Section>
   );

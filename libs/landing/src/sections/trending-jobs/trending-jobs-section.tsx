@@ -40,7 +40,7 @@ export function TrendingJobsSection({ now: fixedNow }: TrendingJobsSectionProps)
   const jobsUrl = jobPortalJobsUrl(jobPortalUrl);
 
   return (
-    <Section id={ANCHORS.trendingJobs} eyebrow={m.eyebrow} title={m.title} subtitle={m.subtitle}>
+    <Section id={ANCHORS.trendingJobs} data-start-when-visible="" eyebrow={m.eyebrow} title={m.title} subtitle={m.subtitle}>
       <Box aria-busy={pending}>
         {pending ? (
           <>

@@ -1,0 +1,300 @@
+/**
+ * When the app starts on a prerendered page, and what a visitor did before it
+ * had started.
+ *
+ * A prerendered public page is complete without script: its text, links and
+ * styles are in the HTML. Starting React there (evaluating Chakra's style
+ * system, hydrating a thousand elements) costs a cheap phone over a second of
+ * busy main thread, so pages marked `data-start="on-intent"` start on the
+ * visitor's first sign of intent instead: a touch, a click, a key, a focus, a
+ * scroll or the pointer moving, or a section that fetches data coming into view. Until
+ * then links to other pages work as plain links. A button or in-page link
+ * pressed, or a form submitted, before React has attached to it is held and
+ * replayed once it has, and text typed before then is given to the app.
+ *
+ * This module is part of the first download: keep it small and dependency-free.
+ */
+
+/** Where a session's access token is stored (STORAGE_KEYS.token of @intambwe/api-client, kept out of this tiny module). */
+export const SESSION_TOKEN_KEY = 'token';
+
+/** Elements whose section needs script as soon as it is on screen (it fetches its content). */
+export const START_WHEN_VISIBLE_SELECTOR = '[data-start-when-visible]';
+
+const INTENT_EVENTS = ['click', 'pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'] as const;
+
+export interface StartContext {
+  /** The page's #root element. */
+  root: HTMLElement;
+  /** Whether a session is stored (the signed-in view must replace the visitor's at once). */
+  hasStoredSession: boolean;
+  /** Whether Google sign-in is configured (its button and One Tap need script on the sign-in screens). */
+  googleConfigured: boolean;
+  pathname: string;
+}
+
+const GOOGLE_SCREENS = new Set(['/login', '/register']);
+
+/** True when the page can wait for the visitor's intent; false when the app must start now. */
+export function canWaitForIntent({ root, hasStoredSession, googleConfigured, pathname }: StartContext): boolean {
+  if (root.dataset['start'] !== 'on-intent' || root.firstElementChild === null) return false;
+  if (hasStoredSession) return false;
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return !(googleConfigured && GOOGLE_SCREENS.has(path));
+}
+
+/** Resolves on the first sign of intent, or when a section that needs script comes near the viewport. */
+export function whenIntent(win: Window = window): Promise<void> {
+  const doc = win.document;
+  return new Promise((resolve) => {
+    let observer: IntersectionObserver | undefined;
+    const done = () => {
+      for (const type of INTENT_EVENTS) win.removeEventListener(type, done, { capture: true });
+      observer?.disconnect();
+      resolve();
+    };
+    for (const type of INTENT_EVENTS) win.addEventListener(type, done, { capture: true, passive: true });
+    const needsScript = doc.querySelectorAll(START_WHEN_VISIBLE_SELECTOR);
+    if (needsScript.length > 0 && typeof IntersectionObserver === 'function') {
+      observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), {
+        rootMargin: '200px 0px',
+      });
+      needsScript.forEach((element) => observer?.observe(element));
+    }
+  });
+}
+
+/**
+ * Fetches (without parsing or running) the app's code once the page has loaded and the
+ * browser is idle, so the first tap does not wait for the network. Skipped when
+ * the visitor asked to save data: the code then arrives on their first intent.
+ */
+export function prefetchAppCode(win: Window = window): void {
+  const doc = win.document;
+  const saveData = (win.navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+  if (saveData) return;
+  let hrefs: unknown;
+  try {
+    hrefs = JSON.parse(doc.getElementById('app-preloads')?.textContent ?? '[]');
+  } catch {
+    return;
+  }
+  if (!Array.isArray(hrefs)) return;
+  const prefetch = () => {
+    for (const href of hrefs as unknown[]) {
+      if (typeof href !== 'string' || doc.querySelector(`link[href="${CSS.escape(href)}"]`)) continue;
+      const link = doc.createElement('link');
+      link.rel = 'prefetch'; // into the HTTP cache only: parsing waits until the app starts
+      link.crossOrigin = '';
+      link.href = href;
+      doc.head.appendChild(link);
+    }
+  };
+  const whenIdle = () =>
+    typeof win.requestIdleCallback === 'function'
+      ? win.requestIdleCallback(prefetch, { timeout: 2000 })
+      : win.setTimeout(prefetch, 200);
+  if (doc.readyState === 'complete') whenIdle();
+  else win.addEventListener('load', whenIdle, { once: true });
+}
+
+/** React DOM marks each element it has attached to with a `__reactProps$…` key. */
+export function isAttached(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+}
+
+type FormControl = HTMLInputElement | HTMLTextAreaElement;
+
+interface Typed {
+  value: string;
+  checked: boolean;
+}
+
+interface Held {
+  since: number;
+}
+
+export interface EarlyInteractions {
+  /** Stops listening (tests). */
+  stop(): void;
+}
+
+export interface HoldOptions {
+  /** How often held work is checked while there is any. */
+  pollMs?: number;
+  /** After this long an element React never attached to gets its click anyway (typed text is dropped). */
+  giveUpMs?: number;
+}
+
+const isToggle = (control: FormControl): control is HTMLInputElement =>
+  control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio');
+
+const typedOf = (control: FormControl): Typed => ({ value: control.value, checked: isToggle(control) && control.checked });
+
+const isFormControl = (target: EventTarget | null): target is FormControl =>
+  target instanceof HTMLTextAreaElement || target instanceof HTMLInputElement;
+
+/**
+ * Resolves when the main thread is truly idle: React works in short slices and
+ * posts a task between them, so an idle period that did not merely time out
+ * means React has finished what it was doing (rendering and committing).
+ */
+function whenIdle(patienceMs = 5000): Promise<void> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback !== 'function') {
+      setTimeout(resolve, 100);
+      return;
+    }
+    const check = (deadline: IdleDeadline) => {
+      if (!deadline.didTimeout || Date.now() - started > patienceMs) resolve();
+      else requestIdleCallback(check, { timeout: 500 });
+    };
+    requestIdleCallback(check, { timeout: 500 });
+  });
+}
+
+/**
+ * Gives the app what the visitor typed or ticked before React attached to the
+ * field, the way a person would: with input events. Whether the form reset the
+ * field as it attached (react-hook-form does) or kept the text while its state
+ * says empty (a controlled input), the value is set again so React sees a
+ * change: first through the element's own setter (which React tracks), then
+ * through the prototype's (which it does not).
+ */
+function restore(control: FormControl, { value, checked }: Typed) {
+  if (isToggle(control)) {
+    if (control.checked !== checked) control.click();
+    return;
+  }
+  const prototype = control instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  control.value = value === '' ? ' ' : '';
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(control, value);
+  control.dispatchEvent(new Event('input', { bubbles: true }));
+  control.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+/** A link to a place on this same page: the app scrolls there and moves focus, so it waits for the app too. */
+function isSamePageAnchor(link: HTMLAnchorElement, doc: Document): boolean {
+  const here = doc.location;
+  if (!link.hash || link.target || link.hasAttribute('download')) return false;
+  return link.origin === here.origin && link.pathname === here.pathname && link.search === here.search;
+}
+
+function heldTarget(event: MouseEvent, doc: Document): HTMLElement | null {
+  if (!(event.target instanceof Element)) return null;
+  const link = event.target.closest<HTMLAnchorElement>('a[href]');
+  if (link) {
+    const plainClick = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+    return plainClick && isSamePageAnchor(link, doc) ? link : null; // other links work as plain links
+  }
+  return event.target.closest<HTMLElement>('button, [role="button"], input[type="submit"]'); // boxes toggle natively
+}
+
+/**
+ * Until React has attached to a part of the prerendered page (the app has not
+ * started, or that section's code is still on its way), a press on one of its
+ * buttons or in-page links is held and replayed once React has attached, a form
+ * is never submitted natively (which would put a password in the address bar),
+ * and what is typed into its fields is given to the app once it is there.
+ */
+export function holdEarlyInteractions(root: HTMLElement, { pollMs = 50, giveUpMs = 5000 }: HoldOptions = {}): EarlyInteractions {
+  const doc = root.ownerDocument;
+  const clicks = new Map<HTMLElement, Held>();
+  const typed = new Map<FormControl, Typed>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let settling = false;
+  const replaying = new Set<HTMLElement>(); // presses given back (React did attach, or never will)
+
+  const waiting = (element: Element) => root.contains(element) && !isAttached(element);
+
+  async function settle() {
+    timer = undefined;
+    settling = true;
+    const now = Date.now();
+    const readyControls = [...typed.keys()].filter((control) => !control.isConnected || isAttached(control));
+    const typedStillWaiting = typed.size > readyControls.length; // presses go after all typed text is given
+    const readyClicks = [...clicks].filter(
+      ([element, held]) => now - held.since > giveUpMs || (!typedStillWaiting && (!element.isConnected || isAttached(element))),
+    );
+    if (readyControls.length > 0 || readyClicks.length > 0) {
+      // React attaches before it commits, and a form may reset its fields as it commits: act once React's work is done.
+      await whenIdle();
+      for (const control of readyControls) {
+        const value = typed.get(control);
+        typed.delete(control);
+        if (value && control.isConnected) restore(control, value);
+      }
+      if (readyControls.length > 0) await new Promise((resolve) => setTimeout(resolve, 0)); // let React apply them first
+      for (const [element] of readyClicks) {
+        clicks.delete(element);
+        if (!element.isConnected) continue;
+        replaying.add(element);
+        if (element instanceof HTMLFormElement) element.requestSubmit();
+        else element.click();
+        replaying.delete(element);
+      }
+    }
+    settling = false;
+    if (clicks.size > 0 || typed.size > 0) schedule();
+  }
+
+  function schedule() {
+    if (timer === undefined && !settling) timer = setTimeout(() => void settle(), pollMs);
+  }
+
+  // A press also waits while typed text is still to be given to the app, so a form never submits without it.
+  const mustWait = (element: Element) => waiting(element) || (typed.size > 0 && root.contains(element));
+
+  const onClick = (event: MouseEvent) => {
+    const target = heldTarget(event, doc);
+    if (!target || replaying.has(target) || !mustWait(target)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (!clicks.has(target)) clicks.set(target, { since: Date.now() });
+    schedule();
+  };
+  const onSubmit = (event: SubmitEvent) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || replaying.has(form) || !mustWait(form)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    const submitter = event.submitter instanceof HTMLElement ? event.submitter : form;
+    // A press given back to a form React never attached to is dropped: never a native submission.
+    if (!replaying.has(submitter) && !clicks.has(submitter)) clicks.set(submitter, { since: Date.now() });
+    schedule();
+  };
+  const onInput = (event: Event) => {
+    const control = event.target;
+    if (!isFormControl(control) || !root.contains(control)) return;
+    if (isAttached(control)) {
+      // Typing after React attached: React heard it, and it is the latest. (A text field's `change`
+      // only says it lost focus, which is no news about its text.)
+      if (event.type === 'input' || isToggle(control)) typed.delete(control);
+      return;
+    }
+    typed.set(control, typedOf(control));
+    schedule();
+  };
+
+  // Text typed before this script ran (a slow connection) counts too.
+  root.querySelectorAll<FormControl>('input, textarea').forEach((control) => {
+    const changed = isToggle(control) ? control.checked !== control.defaultChecked : control.value !== control.defaultValue;
+    if (changed) typed.set(control, typedOf(control));
+  });
+  if (typed.size > 0) schedule();
+
+  doc.addEventListener('click', onClick, true);
+  doc.addEventListener('submit', onSubmit, true);
+  doc.addEventListener('input', onInput, true);
+  doc.addEventListener('change', onInput, true);
+  return {
+    stop() {
+      clearTimeout(timer);
+      doc.removeEventListener('click', onClick, true);
+      doc.removeEventListener('submit', onSubmit, true);
+      doc.removeEventListener('input', onInput, true);
+      doc.removeEventListener('change', onInput, true);
+    },
+  };
+}
