@@ -98,6 +98,8 @@ export default defineConfig({
     reportCompressedSize: false,
     target: 'es2020',
     assetsInlineLimit: 2048,
+    // Every browser we serve supports <link rel="modulepreload">: no polyfill in the first script.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       treeshake: {
         // Chakra's define* helpers are identity functions without pure annotations: marking

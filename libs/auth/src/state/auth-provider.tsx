@@ -11,12 +11,14 @@ import {
   type User,
 } from '@intambwe/api-client';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { googleExchangeErrorMessage, googleRegistrationErrorMessage } from '../rules/google-errors';
 import { AuthContext, type AuthContextValue } from './auth-context';
 
 export interface AuthProviderProps {
   children: ReactNode;
 }
+
+/** Google's error wording, loaded only when Google sign-in is used (it stays out of every page's first download). */
+const googleErrors = () => import('../rules/google-errors');
 
 /**
  * Checks a stored session: GET /auth/me. When the short-lived access token has
@@ -107,6 +109,7 @@ export function AuthProvider({ children }: AuthProviderProps) {
         try {
           result = await authApi.googleExchange(api, { idToken, platform: 'homepage' });
         } catch (error) {
+          const { googleExchangeErrorMessage } = await googleErrors();
           throw new Error(googleExchangeErrorMessage(error), { cause: error });
         }
         if (!result.requiresRoleSelection) signIn(result);
@@ -117,6 +120,7 @@ export function AuthProvider({ children }: AuthProviderProps) {
         try {
           result = await authApi.completeGoogleRegistration(api, { ...data, role, platform: 'homepage' });
         } catch (error) {
+          const { googleRegistrationErrorMessage } = await googleErrors();
           throw new Error(googleRegistrationErrorMessage(error), { cause: error });
         }
         return signIn(result);
