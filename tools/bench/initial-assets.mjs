@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export function pageHtmlFile(distDir, route) {
-  const candidates = route === '/' ? ['index.html'] : [join(route.slice(1), 'index.html'), `${route.slice(1)}.html`, 'index.html'];
+  const candidates =
+    route === '/' ? ['index.html'] : [join(route.slice(1), 'index.html'), `${route.slice(1)}.html`, 'index.html'];
   return candidates.map((file) => join(distDir, file)).find((file) => existsSync(file));
 }
 

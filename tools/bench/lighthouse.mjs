@@ -9,7 +9,16 @@ async function runOnce(url, userDataDir) {
   const chrome = await launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     userDataDir,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
     logLevel: 'silent',
   });
   try {

@@ -61,7 +61,16 @@ const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
 const child = spawn(process.execPath, [serverEntry], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(work, 'data'), WEB_DIST_DIR: siteCopy, LOG_LEVEL: 'error', PUBLIC_URL: baseUrl, RATE_LIMIT_FACTOR: '1000' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: join(work, 'data'),
+    WEB_DIST_DIR: siteCopy,
+    LOG_LEVEL: 'error',
+    PUBLIC_URL: baseUrl,
+    RATE_LIMIT_FACTOR: '1000',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 

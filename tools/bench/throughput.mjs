@@ -6,7 +6,8 @@ function measure(url, seconds) {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections: 10, duration: seconds, pipelining: 1 }, (error, result) => {
       if (error) reject(error);
-      else if (result.non2xx > 0 || result.errors > 0) reject(new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`));
+      else if (result.non2xx > 0 || result.errors > 0)
+        reject(new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`));
       else resolve(result.requests.average);
     });
   });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { createAccount } from './support/accounts.js';
 
 /**
  * Public pages paint from their HTML and start the app (React, Chakra) on the
@@ -51,5 +52,19 @@ test.describe('the app starts on the first sign of intent', () => {
     await page.evaluate(() => localStorage.setItem('token', 'not-a-real-token'));
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-app-started', 'true');
+  });
+
+  test('a form filled and sent the moment the page shows keeps every letter and is sent once, never natively', async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request);
+    await page.goto('/forgot-password');
+    // Typed straight into the prerendered field (the form library resets its fields as the app attaches).
+    await page.getByLabel('Email address').fill(account.email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Check Your Email' })).toBeVisible();
+    await expect(page.getByText('Password reset instructions sent to your email!')).toBeVisible();
+    expect(new URL(page.url()).search).toBe(''); // no native GET submission with the address in the URL
   });
 });
