@@ -96,7 +96,7 @@ describe('ChatLauncher: rendering', () => {
       'Course recommendations',
       'Job search tips',
     ]);
-    expect(input()).toHaveFocus();
+    await waitFor(() => expect(input()).toHaveFocus()); // focus moves in once the panel is shown
     expect(launcher()).toHaveAttribute('aria-expanded', 'true');
     expect(region).toHaveAttribute('data-view', 'open');
   });
@@ -130,7 +130,7 @@ describe('ChatLauncher: states and transitions', () => {
     expect(restore).toHaveFocus();
     await user.click(restore);
     expect(panel()).toHaveAttribute('data-view', 'open');
-    expect(input()).toHaveFocus();
+    await waitFor(() => expect(input()).toHaveFocus()); // focus moves in once the panel is shown
   });
 
   it('on a wide screen it docks beside the page, maximizes to full screen and back', async () => {
@@ -164,7 +164,7 @@ describe('ChatLauncher: states and transitions', () => {
     await user.click(screen.getByRole('button', { name: m.minimize }));
     await user.click(screen.getByRole('button', { name: m.maximize }));
     expect(panel()).toHaveAttribute('data-view', 'maximized');
-    expect(input()).toHaveFocus();
+    await waitFor(() => expect(input()).toHaveFocus()); // focus moves in once the panel is shown
   });
 
   it('the launcher closes an open widget too', async () => {
@@ -183,7 +183,7 @@ describe('ChatLauncher: keyboard', () => {
     expect(launcher()).toHaveFocus();
     await user.keyboard('{Enter}');
     await screen.findByRole('region', { name: `${defaultPublicConfig.brand.name} Assistant` });
-    expect(input()).toHaveFocus();
+    await waitFor(() => expect(input()).toHaveFocus()); // focus moves in once the panel is shown
     await user.keyboard('{Escape}');
     expect(queryPanel()).not.toBeInTheDocument();
     expect(launcher()).toHaveFocus();
@@ -317,7 +317,7 @@ describe('ChatLauncher: sending', () => {
     await within(conversation()).findByText('Released answer.');
     expect(within(conversation()).queryByText(m.thinking)).not.toBeInTheDocument();
     expect(input()).toBeEnabled();
-    expect(input()).toHaveFocus();
+    await waitFor(() => expect(input()).toHaveFocus()); // focus moves in once the panel is shown
   });
 
   it('sends once when Enter is pressed twice quickly', async () => {
