@@ -39,8 +39,9 @@ export const WatchDemo: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Watch Demo' }));
     const tour = await within(document.body).findByRole('dialog', { name: 'A quick tour of the platform' });
+    await waitFor(() => expect(tour).toBeVisible()); // the dialog fades in
     await userEvent.click(within(tour).getByRole('button', { name: 'Next' }));
-    await expect(within(tour).getByText('Step 2 of 5')).toBeVisible();
+    await waitFor(() => expect(within(tour).getByText('Step 2 of 5')).toBeVisible());
   },
 };
 
