@@ -218,8 +218,9 @@ export function holdEarlyInteractions(root: HTMLElement, { pollMs = 50, giveUpMs
       ([element, held]) => now - held.since > giveUpMs || (!typedStillWaiting && (!element.isConnected || isAttached(element))),
     );
     if (readyControls.length > 0 || readyClicks.length > 0) {
-      // React attaches before it commits, and a form may reset its fields as it commits: act once React's work is done.
-      await whenIdle();
+      // React attaches before it commits, and a form may reset its fields as it commits: act once React's work
+      // is done. Typed text waits for that (up to 5 s); a bare press waits at most a moment, as people would.
+      await whenIdle(readyControls.length > 0 ? 5000 : 300);
       for (const control of readyControls) {
         const value = typed.get(control);
         typed.delete(control);
