@@ -69,3 +69,33 @@ test.describe('accessibility of the auth screens (axe, WCAG 2.2 AA)', () => {
     await expectNoViolations(page);
   });
 });
+
+test.describe('the form buttons when the app starts', () => {
+  // They are disabled (and faded) in the prerendered HTML and enabled once the app
+  // has started: they must never be enabled yet faded, whose text fails WCAG contrast.
+  for (const [path, heading] of screens.slice(0, 4)) {
+    test(`${path}: an enabled button is never shown faded`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'no-preference' });
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { __fadedButtons: string[] }).__fadedButtons = seen;
+        const started = performance.now();
+        const look = () => {
+          for (const button of Array.from(document.querySelectorAll('main button, form button'))) {
+            const opacity = Number(getComputedStyle(button).opacity);
+            if (!(button as HTMLButtonElement).disabled && opacity < 1) seen.push(`${button.textContent}: ${opacity}`);
+          }
+          if (performance.now() - started < 5_000) requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await page.mouse.move(20, 20); // a sign of intent starts the app on the pages that wait for one
+      const submit = page.locator('form button[type="submit"]');
+      await expect(submit).toBeEnabled({ timeout: 15_000 });
+      await page.waitForTimeout(600); // a few frames past the switch, longer than any button transition
+      expect(await page.evaluate(() => (window as unknown as { __fadedButtons: string[] }).__fadedButtons)).toEqual([]);
+    });
+  }
+});

@@ -31,6 +31,20 @@ const brandScale = {
   950: '#053321',
 };
 
+/**
+ * Chakra's button fades its opacity in and out with `disabled`. Our forms' buttons
+ * are disabled in the prerendered HTML and enabled when the app starts; the fade
+ * would show them enabled yet half transparent (text below WCAG contrast) for a
+ * moment, so the opacity of a button changes at once.
+ */
+const buttonWithoutFade = {
+  ...buttonRecipe,
+  base: {
+    ...buttonRecipe.base,
+    transitionProperty: 'background-color, border-color, color, fill, stroke, box-shadow, translate, transform',
+  },
+};
+
 const mode = (light: string, dark: string) => ({ value: { _light: light, _dark: dark } });
 
 /**
@@ -105,7 +119,7 @@ const themeConfig = defineConfig({
     // What the first screen of every page needs; the rest is in deferred-recipes.ts.
     recipes: {
       badge: badgeRecipe,
-      button: buttonRecipe,
+      button: buttonWithoutFade,
       container: containerRecipe,
       heading: headingRecipe,
       icon: iconRecipe,
