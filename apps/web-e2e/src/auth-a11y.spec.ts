@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { startAppByIntent } from './support/app.js';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -8,11 +9,16 @@ async function expectNoViolations(page: Page) {
   expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-const screens: Array<[string, string]> = [
+/** Screens with a form and its buttons, and the heading each shows. */
+const formScreens: Array<[string, string]> = [
   ['/login', 'Welcome back'],
   ['/register', 'Create your account'],
   ['/forgot-password', 'Forgot your password?'],
   ['/reset-password?token=abc', 'Set a new password'],
+];
+
+const screens: Array<[string, string]> = [
+  ...formScreens,
   ['/reset-password', 'Invalid Reset Link'],
   ['/test-google', 'Google Sign-In Test'],
 ];
@@ -73,7 +79,7 @@ test.describe('accessibility of the auth screens (axe, WCAG 2.2 AA)', () => {
 test.describe('the form buttons when the app starts', () => {
   // They are disabled (and faded) in the prerendered HTML and enabled once the app
   // has started: they must never be enabled yet faded, whose text fails WCAG contrast.
-  for (const [path, heading] of screens.slice(0, 4)) {
+  for (const [path, heading] of formScreens) {
     test(`${path}: an enabled button is never shown faded`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'no-preference' });
       await page.addInitScript(() => {
@@ -91,9 +97,8 @@ test.describe('the form buttons when the app starts', () => {
       });
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await page.mouse.move(20, 20); // a sign of intent starts the app on the pages that wait for one
-      const submit = page.locator('form button[type="submit"]');
-      await expect(submit).toBeEnabled({ timeout: 15_000 });
+      await startAppByIntent(page);
+      await expect(page.locator('form button[type="submit"]')).toBeEnabled();
       await page.waitForTimeout(600); // a few frames past the switch, longer than any button transition
       expect(await page.evaluate(() => (window as unknown as { __fadedButtons: string[] }).__fadedButtons)).toEqual([]);
     });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { startAppByIntent } from './support/app.js';
 
 test.describe('the shell serves the product', () => {
   test('the landing page renders at /', async ({ page }) => {
@@ -31,8 +32,7 @@ test.describe('the shell serves the product', () => {
     test('the router error screen shows', async ({ page }) => {
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.mouse.move(5, 5); // the app (and its router) starts on the first sign of intent
-      await expect(page.locator('html')).toHaveAttribute('data-app-started', 'true');
+      await startAppByIntent(page); // the router is part of the app
       // The account screens arrive as a separate file; make its download fail.
       await page.route(/\/assets\/pages-.*\.js$/, (route) => route.abort());
       await page.evaluate(() => {

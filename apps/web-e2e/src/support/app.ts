@@ -1,4 +1,4 @@
-import { expect, type Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Public pages are shown from their prerendered HTML and the app attaches to
@@ -13,4 +13,14 @@ export async function expectAttachedByApp(locator: Locator): Promise<void> {
       timeout: 15_000,
     })
     .toBe(true);
+}
+
+/**
+ * Public pages start the app on the visitor's first sign of intent: a pointer
+ * move gives one, and this waits until the app has started (pages that start
+ * at once have started already).
+ */
+export async function startAppByIntent(page: Page): Promise<void> {
+  await page.mouse.move(5, 5);
+  await expect(page.locator('html')).toHaveAttribute('data-app-started', 'true', { timeout: 15_000 });
 }
