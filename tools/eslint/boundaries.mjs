@@ -3,7 +3,7 @@
  * forbidden dependency by tag; these rules say, in the message, where the code belongs instead.
  * Each project's eslint.config.mjs spreads `boundaryRules('<project>')`.
  */
-const libs = ['ui', 'api-client', 'auth', 'landing', 'chat-widget'];
+const libs = ['contract', 'ui', 'api-client', 'auth', 'landing', 'chat-widget'];
 const pkg = (name) => [`@intambwe/${name}`, `@intambwe/${name}/*`];
 
 const relativeIntoAnotherProject = {
@@ -25,19 +25,27 @@ const relativeIntoAnotherProject = {
 const deepSourceImport = {
   group: ['@intambwe/*/src', '@intambwe/*/src/**'],
   message:
-    "Import the library's public API (the package root or a documented subpath such as /pages or /contract), not its source files.",
+    "Import the library's public API (the package root or a documented subpath such as /pages or /content), not its source files.",
 };
 
 const forbidden = {
+  contract: {
+    imports: libs
+      .filter((l) => l !== 'contract')
+      .flatMap(pkg)
+      .concat(['react', 'react-dom', 'react/*', 'ky', '@chakra-ui/react', '@chakra-ui/react/*', 'react-router', '@tanstack/react-query']),
+    message:
+      'libs/contract is the HTTP contract shared by the server and the client (valibot schemas, types, codes, sentences): no React, no HTTP client, no UI. The wire belongs in libs/api-client, screens in a feature library.',
+  },
   ui: {
     imports: libs.filter((l) => l !== 'ui').flatMap(pkg).concat(['react-router', '@tanstack/react-query', 'ky']),
     message:
       'libs/ui is the design system: no data, no routing, no features. Put API code in libs/api-client and screens in their feature library, and pass what ui needs through props.',
   },
   'api-client': {
-    imports: libs.filter((l) => l !== 'api-client').flatMap(pkg).concat(['@chakra-ui/react', '@chakra-ui/react/*', 'react-router']),
+    imports: libs.filter((l) => l !== 'api-client' && l !== 'contract').flatMap(pkg).concat(['@chakra-ui/react', '@chakra-ui/react/*', 'react-router']),
     message:
-      'libs/api-client is the wire (HTTP, storage, contract schemas) and never imports UI, routing or features: design pieces belong in libs/ui, screens in a feature library.',
+      'libs/api-client is the wire (ky client, resources, query options, token storage) and never imports UI, routing or features: schemas belong in libs/contract, design pieces in libs/ui, screens in a feature library.',
   },
   auth: {
     imports: ['landing', 'chat-widget'].flatMap(pkg),
@@ -59,9 +67,23 @@ const forbidden = {
     message: '',
   },
   api: {
-    imports: ['@intambwe/api-client', '@intambwe/ui', '@intambwe/auth', '@intambwe/landing', '@intambwe/chat-widget', '@intambwe/ui/*', '@intambwe/auth/*', '@intambwe/landing/*', '@intambwe/chat-widget/*', 'react', 'react-dom', '@chakra-ui/*'],
+    imports: [
+      '@intambwe/api-client',
+      '@intambwe/api-client/*',
+      '@intambwe/ui',
+      '@intambwe/ui/*',
+      '@intambwe/auth',
+      '@intambwe/auth/*',
+      '@intambwe/landing',
+      '@intambwe/landing/pages',
+      '@intambwe/chat-widget',
+      '@intambwe/chat-widget/*',
+      'react',
+      'react-dom',
+      '@chakra-ui/*',
+    ],
     message:
-      'apps/api may import only @intambwe/api-client/contract (the shared valibot schemas). React, Chakra and the ky client belong to the browser side.',
+      'apps/api may import only @intambwe/contract (the shared valibot schemas) and @intambwe/landing/content (the platform facts as data). React, Chakra and the ky client belong to the browser side.',
   },
 };
 

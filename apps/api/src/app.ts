@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import { ERROR_CODES } from '@intambwe/api-client/contract';
+import { ERROR_CODES } from '@intambwe/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { join } from 'node:path';
 import type { ServerConfig } from './config.js';

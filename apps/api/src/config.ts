@@ -1,4 +1,4 @@
-import { BrandSchema, defaultBrand, type Brand, type PublicConfig } from '@intambwe/api-client/contract';
+import { BrandSchema, defaultBrand, type Brand, type PublicConfig } from '@intambwe/contract';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -7,7 +7,7 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import type { PublicConfig } from '@intambwe/api-client';
+import type { PublicConfig } from '@intambwe/contract';
 import { colorModeScript } from '@intambwe/ui';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -17,7 +17,7 @@ import { metaForPath, routeMetaTable } from './app/route-meta';
 import { AppRoutes } from './app/routes';
 
 export { colorModeScript, routeMetaTable, metaForPath };
-export { defaultPublicConfig } from '@intambwe/api-client';
+export { defaultPublicConfig } from '@intambwe/contract';
 
 export interface RenderedPage {
   appHtml: string;

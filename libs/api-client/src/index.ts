@@ -1,4 +1,3 @@
-export * from './contract';
 export { ApiError, isApiError } from './http/api-error';
 export { describeFailure, classifyTransportError, isCredentialsCall, type FailureKind, type FailureFacts } from './http/error-catalogue';
 export {

@@ -1,4 +1,4 @@
-import { validationMessages } from '@intambwe/api-client';
+import { validationMessages } from '@intambwe/contract';
 import { googleMessages } from './google-messages';
 
 export { googleMessages };

@@ -1,4 +1,5 @@
-import { createApiClient, defaultPublicConfig, PlatformProvider } from '@intambwe/api-client';
+import { createApiClient, PlatformProvider } from '@intambwe/api-client';
+import { defaultPublicConfig } from '@intambwe/contract';
 import { UiProvider } from '@intambwe/ui';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

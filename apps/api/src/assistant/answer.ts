@@ -1,4 +1,4 @@
-import type { ChatReply, Course, Job } from '@intambwe/api-client/contract';
+import type { ChatReply, Course, Job } from '@intambwe/contract';
 import {
   coursesPageOf,
   durationText,

@@ -1,11 +1,5 @@
-import {
-  ABOUT_STATISTICS,
-  defaultBrand,
-  HOW_IT_WORKS_STEPS,
-  loadProgramCatalog,
-  MISSION,
-  PROGRAM_FIELDS,
-} from '@intambwe/api-client/contract';
+import { ABOUT_STATISTICS, HOW_IT_WORKS_STEPS, loadProgramCatalog, MISSION, PROGRAM_FIELDS } from '@intambwe/landing/content';
+import { defaultBrand } from '@intambwe/contract';
 import { demoCourses } from '../db/seed-data/courses.js';
 import { demoJobs } from '../db/seed-data/jobs.js';
 import { seedDemoData } from '../db/seed.js';

@@ -1,4 +1,4 @@
-import { defaultPublicConfig, type Course, type Job } from '@intambwe/api-client/contract';
+import { defaultPublicConfig, type Course, type Job } from '@intambwe/contract';
 import type { LiveData } from './answer.js';
 import { Assistant } from './assistant.js';
 import { knowledgeSettings } from './knowledge.js';

@@ -1,4 +1,4 @@
-import type { ChatReply } from '@intambwe/api-client/contract';
+import type { ChatReply } from '@intambwe/contract';
 import { composeAnswer, type BuiltAnswer, type LiveData } from './answer.js';
 import { buildStaticKnowledge, courseEntry, jobEntry, loadPlatformFacts, type KnowledgeSettings, type PlatformFacts } from './knowledge.js';
 import { askLanguageModel, type LanguageModelSettings } from './llm-client.js';

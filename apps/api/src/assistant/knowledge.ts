@@ -1,26 +1,5 @@
-import {
-  ABOUT_STATISTICS,
-  ABOUT_SUMMARY,
-  CORE_VALUES,
-  HOW_IT_WORKS_STATISTICS,
-  HOW_IT_WORKS_STEPS,
-  loadProgramCatalog,
-  MISSION,
-  PLATFORM_CARDS,
-  PROGRAM_FIELDS,
-  PROGRAM_TAGS,
-  VISION,
-  type Brand,
-  type Course,
-  type CoreValue,
-  type HowItWorksStep,
-  type Job,
-  type PlatformCard,
-  type Program,
-  type ProgramField,
-  type PublicConfig,
-  type Statistic,
-} from '@intambwe/api-client/contract';
+import { ABOUT_STATISTICS, ABOUT_SUMMARY, CORE_VALUES, HOW_IT_WORKS_STATISTICS, HOW_IT_WORKS_STEPS, loadProgramCatalog, MISSION, PLATFORM_CARDS, PROGRAM_FIELDS, PROGRAM_TAGS, VISION, type CoreValue, type HowItWorksStep, type PlatformCard, type Program, type ProgramField, type Statistic } from '@intambwe/landing/content';
+import { type Brand, type Course, type Job, type PublicConfig } from '@intambwe/contract';
 import { assistantMessages as m } from './messages.js';
 
 /**

@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@intambwe/api-client/contract';
+import { ERROR_CODES } from '@intambwe/contract';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AppError } from '../http/errors.js';
 import { authMessages } from '../messages.js';

@@ -1,4 +1,4 @@
-import type { Role } from '@intambwe/api-client/contract';
+import type { Role } from '@intambwe/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { users } from '../db/schema.js';

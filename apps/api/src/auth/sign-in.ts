@@ -1,4 +1,4 @@
-import type { SignInResult } from '@intambwe/api-client/contract';
+import type { SignInResult } from '@intambwe/contract';
 import type { FastifyInstance } from 'fastify';
 import { startSession } from './sessions.js';
 import { signAccessToken } from './tokens.js';

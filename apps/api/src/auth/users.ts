@@ -1,4 +1,4 @@
-import type { User } from '@intambwe/api-client/contract';
+import type { User } from '@intambwe/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { users } from '../db/schema.js';

@@ -1,4 +1,4 @@
-import { ERROR_CODES, flattenIssues, type ErrorCode } from '@intambwe/api-client/contract';
+import { ERROR_CODES, flattenIssues, type ErrorCode } from '@intambwe/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { serverMessages } from '../messages.js';

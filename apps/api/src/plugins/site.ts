@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import type { PublicConfig } from '@intambwe/api-client/contract';
+import type { PublicConfig } from '@intambwe/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';

@@ -1,4 +1,4 @@
-import { ContactRequestSchema, NewsletterRequestSchema } from '@intambwe/api-client/contract';
+import { ContactRequestSchema, NewsletterRequestSchema } from '@intambwe/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { contactMessages as contactTable, newsletterSubscribers } from '../db/schema.js';

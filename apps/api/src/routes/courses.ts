@@ -1,4 +1,4 @@
-import { CoursesQuerySchema, ERROR_CODES, type Course } from '@intambwe/api-client/contract';
+import { CoursesQuerySchema, ERROR_CODES, type Course } from '@intambwe/contract';
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { courses } from '../db/schema.js';

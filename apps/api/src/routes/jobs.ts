@@ -1,4 +1,4 @@
-import { JobsQuerySchema, type Job } from '@intambwe/api-client/contract';
+import { JobsQuerySchema, type Job } from '@intambwe/contract';
 import { and, desc, eq, gte, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { jobs } from '../db/schema.js';

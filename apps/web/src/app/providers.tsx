@@ -1,4 +1,5 @@
-import { PlatformProvider, type PublicConfig } from '@intambwe/api-client';
+import { PlatformProvider } from '@intambwe/api-client';
+import { type PublicConfig } from '@intambwe/contract';
 import { AuthProvider } from '@intambwe/auth';
 import { UiProvider } from '@intambwe/ui';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { defaultPublicConfig } from '@intambwe/api-client';
+import { defaultPublicConfig } from '@intambwe/contract';
 import { act, render, screen } from '@testing-library/react';
 import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import { userEvent } from '@testing-library/user-event';

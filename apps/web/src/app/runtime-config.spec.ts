@@ -1,4 +1,4 @@
-import { defaultPublicConfig } from '@intambwe/api-client';
+import { defaultPublicConfig } from '@intambwe/contract';
 import { readRuntimeConfig } from './runtime-config';
 
 function documentWith(html: string): Document {

@@ -1,4 +1,4 @@
-import { defaultPublicConfig, PublicConfigSchema, type PublicConfig } from '@intambwe/api-client';
+import { defaultPublicConfig, PublicConfigSchema, type PublicConfig } from '@intambwe/contract';
 import * as v from 'valibot';
 
 /**

@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { PublicConfig } from '../contract/public-config';
+import type { PublicConfig } from '@intambwe/contract';
 import { createApiClient, type ApiClient } from '../http/create-api-client';
 
 interface PlatformContextValue {

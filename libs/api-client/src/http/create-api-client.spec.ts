@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { successEnvelope } from '../contract/envelope';
+import { successEnvelope } from '@intambwe/contract';
 import { authStorage } from '../storage/auth-storage';
 import { ApiError } from './api-error';
 import { createApiClient } from './create-api-client';

@@ -1,6 +1,6 @@
 import type { KyInstance, Options as KyOptions } from 'ky';
 import * as v from 'valibot';
-import { flattenIssues } from '../contract/flatten-issues';
+import { flattenIssues } from '@intambwe/contract';
 import { authStorage } from '../storage/auth-storage';
 import { ApiError } from './api-error';
 import { classifyTransportError, isCredentialsCall } from './error-catalogue';

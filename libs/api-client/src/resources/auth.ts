@@ -4,8 +4,8 @@ import {
   SignInResultSchema,
   TokenPairSchema,
   UserSchema,
-} from '../contract/entities';
-import { successEnvelope } from '../contract/envelope';
+} from '@intambwe/contract';
+import { successEnvelope } from '@intambwe/contract';
 import type {
   CompleteGoogleRegistrationRequest,
   ForgotPasswordRequest,
@@ -13,7 +13,7 @@ import type {
   LoginRequest,
   RegisterRequest,
   ResetPasswordRequest,
-} from '../contract/inputs';
+} from '@intambwe/contract';
 import type { ApiClient, RequestOptions } from '../http/create-api-client';
 
 const SignInEnvelope = successEnvelope(SignInResultSchema);

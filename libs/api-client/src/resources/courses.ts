@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { CourseListSchema, CourseSchema, type Course, type CourseList } from '../contract/entities';
-import { successEnvelope } from '../contract/envelope';
-import type { CoursesQuery } from '../contract/inputs';
+import { CourseListSchema, CourseSchema, type Course, type CourseList } from '@intambwe/contract';
+import { successEnvelope } from '@intambwe/contract';
+import type { CoursesQuery } from '@intambwe/contract';
 import type { ApiClient } from '../http/create-api-client';
 import { apiMessages } from '../messages';
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { JobListItemSchema, type JobListItem } from '../contract/entities';
-import type { JobsQuery } from '../contract/inputs';
+import { JobListItemSchema, type JobListItem } from '@intambwe/contract';
+import type { JobsQuery } from '@intambwe/contract';
 import { isApiError } from '../http/api-error';
 import type { ApiClient } from '../http/create-api-client';
 import { apiMessages } from '../messages';

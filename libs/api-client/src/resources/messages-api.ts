@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { ChatReplySchema, HealthSchema } from '../contract/entities';
-import { successEnvelope } from '../contract/envelope';
-import type { ChatRequest, ContactRequest, NewsletterRequest } from '../contract/inputs';
+import { ChatReplySchema, HealthSchema } from '@intambwe/contract';
+import { successEnvelope } from '@intambwe/contract';
+import type { ChatRequest, ContactRequest, NewsletterRequest } from '@intambwe/contract';
 import type { ApiClient } from '../http/create-api-client';
 
 const AcknowledgedSchema = v.object({ success: v.literal(true), message: v.optional(v.string()), data: v.optional(v.unknown()) });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { UserSchema, type User } from '../contract/entities';
+import { UserSchema, type User } from '@intambwe/contract';
 
 /** Browser-stored keys of SPEC §3. */
 export const STORAGE_KEYS = { token: 'token', user: 'user', refreshToken: 'refreshToken' } as const;

@@ -1,4 +1,4 @@
-import { flattenIssues } from '@intambwe/api-client';
+import { flattenIssues } from '@intambwe/contract';
 import * as v from 'valibot';
 import {
   ForgotPasswordFormSchema,

@@ -1,13 +1,4 @@
-import {
-  EmailSchema,
-  FirstNameSchema,
-  LastNameSchema,
-  LoginPasswordSchema,
-  NewPasswordSchema,
-  ROLES,
-  RoleSchema,
-  validationMessages as m,
-} from '@intambwe/api-client';
+import { EmailSchema, FirstNameSchema, LastNameSchema, LoginPasswordSchema, NewPasswordSchema, ROLES, RoleSchema, validationMessages as m } from '@intambwe/contract';
 import * as v from 'valibot';
 
 /**

@@ -1,4 +1,4 @@
-import { GoogleUserDataSchema, type GoogleUserData } from '@intambwe/api-client';
+import { GoogleUserDataSchema, type GoogleUserData } from '@intambwe/contract';
 import * as v from 'valibot';
 
 /** The Google data carried to /select-role in the router's location state. */

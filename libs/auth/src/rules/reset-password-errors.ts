@@ -1,4 +1,5 @@
-import { ERROR_CODES, isApiError } from '@intambwe/api-client';
+import { ERROR_CODES } from '@intambwe/contract';
+import { isApiError } from '@intambwe/api-client';
 import { errorText } from './failure-message';
 
 /**

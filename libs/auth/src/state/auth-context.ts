@@ -1,4 +1,4 @@
-import type { GoogleExchangeResult, GoogleUserData, RegisterRequest, Role, User } from '@intambwe/api-client';
+import type { GoogleExchangeResult, GoogleUserData, RegisterRequest, Role, User } from '@intambwe/contract';
 import { createContext, useContext } from 'react';
 
 /** The auth state of SPEC §4 and the functions the screens call. */

@@ -1,4 +1,5 @@
-import { authStorage, defaultPublicConfig, PlatformProvider } from '@intambwe/api-client';
+import { authStorage, PlatformProvider } from '@intambwe/api-client';
+import { defaultPublicConfig } from '@intambwe/contract';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { failureAnswer, sampleGoogleUserData, sampleUser, signInAnswer, stubNetwork, type StubRoutes } from '../testing/stub-network';

@@ -1,15 +1,5 @@
-import {
-  authApi,
-  authStorage,
-  isApiError,
-  useApiClient,
-  type ApiClient,
-  type GoogleUserData,
-  type RegisterRequest,
-  type Role,
-  type SignInResult,
-  type User,
-} from '@intambwe/api-client';
+import { authApi, authStorage, isApiError, useApiClient, type ApiClient } from '@intambwe/api-client';
+import { type GoogleUserData, type RegisterRequest, type Role, type SignInResult, type User } from '@intambwe/contract';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { AuthContext, type AuthContextValue } from './auth-context';
 

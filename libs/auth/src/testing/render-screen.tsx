@@ -1,4 +1,5 @@
-import { authStorage, defaultPublicConfig, PlatformProvider, type PublicConfig, type User } from '@intambwe/api-client';
+import { authStorage, PlatformProvider } from '@intambwe/api-client';
+import { defaultPublicConfig, type PublicConfig, type User } from '@intambwe/contract';
 import { UiProvider, registerDeferredRecipes } from '@intambwe/ui';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';

@@ -1,4 +1,5 @@
-import { authStorage, PlatformProvider, useApiClient, usePlatformConfig, type User } from '@intambwe/api-client';
+import { authStorage, PlatformProvider, useApiClient, usePlatformConfig } from '@intambwe/api-client';
+import { type User } from '@intambwe/contract';
 import { toaster } from '@intambwe/ui';
 import type { Decorator } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';

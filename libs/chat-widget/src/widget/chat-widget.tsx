@@ -1,5 +1,6 @@
 import { Box, Button, Flex, Heading, IconButton, Portal, Text, VisuallyHidden, type BoxProps } from '@chakra-ui/react';
-import { defaultBrand, useApiClient, usePlatformConfig, type ApiClient, type PublicConfig } from '@intambwe/api-client';
+import { defaultBrand, type PublicConfig } from '@intambwe/contract';
+import { useApiClient, usePlatformConfig, type ApiClient } from '@intambwe/api-client';
 import { usePrefersReducedMotion, registerDeferredRecipes } from '@intambwe/ui';
 import { Bot, ChevronUp, Maximize2, Minimize2, Minus, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';

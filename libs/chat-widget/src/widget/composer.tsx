@@ -1,5 +1,5 @@
 import { Box, Flex, IconButton, Textarea, VisuallyHidden } from '@chakra-ui/react';
-import { CHAT_MESSAGE_MAX } from '@intambwe/api-client';
+import { CHAT_MESSAGE_MAX } from '@intambwe/contract';
 import { SendHorizontal } from 'lucide-react';
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefCallback } from 'react';
 import { chatMessages as m } from '../messages';

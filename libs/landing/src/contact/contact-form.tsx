@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Field, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { ContactRequestShape, isApiError, sendContactMessage, useApiClient } from '@intambwe/api-client';
+import { ContactRequestShape } from '@intambwe/contract';
+import { isApiError, sendContactMessage, useApiClient } from '@intambwe/api-client';
 import { CircleCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,5 +1,6 @@
 import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { ABOUT_STATISTICS, ABOUT_SUMMARY, CORE_VALUES, MISSION, usePlatformConfig, VISION } from '@intambwe/api-client';
+import { ABOUT_STATISTICS, ABOUT_SUMMARY, CORE_VALUES, MISSION, VISION } from '../content';
+import { usePlatformConfig } from '@intambwe/api-client';
 import { StatCard } from '@intambwe/ui';
 import { InfoPageLayout } from './info-page-layout';
 import { pageMessages } from './page-messages';

@@ -1,4 +1,4 @@
-import { defaultBrand } from '@intambwe/api-client';
+import { defaultBrand } from '@intambwe/contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';

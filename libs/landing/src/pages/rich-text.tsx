@@ -1,5 +1,5 @@
 import { chakra } from '@chakra-ui/react';
-import type { Brand } from '@intambwe/api-client';
+import type { Brand } from '@intambwe/contract';
 import { Fragment } from 'react';
 
 const PLACEHOLDER = /(\[To be confirmed:[^\]]*\])/g;

@@ -1,4 +1,4 @@
-import type { Course } from '@intambwe/api-client';
+import type { Course } from '@intambwe/contract';
 import { landingMessages } from '../messages';
 import { coursesMessages } from '../sections/trending-courses/messages';
 

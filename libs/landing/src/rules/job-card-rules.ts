@@ -1,4 +1,4 @@
-import type { JobListItem } from '@intambwe/api-client';
+import type { JobListItem } from '@intambwe/contract';
 import { landingMessages } from '../messages';
 import { jobsMessages } from '../sections/trending-jobs/messages';
 

@@ -1,4 +1,4 @@
-import type { User } from '@intambwe/api-client';
+import type { User } from '@intambwe/contract';
 import { useAuth } from '@intambwe/auth';
 import { useHydrated } from '@intambwe/ui';
 

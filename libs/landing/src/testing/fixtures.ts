@@ -1,4 +1,4 @@
-import type { Course, JobListItem } from '@intambwe/api-client';
+import type { Course, JobListItem } from '@intambwe/contract';
 
 /** Fixed clock for card rules in component tests and stories: 10 March 2026, noon UTC. */
 export const FIXED_NOW = Date.parse('2026-03-10T12:00:00.000Z');

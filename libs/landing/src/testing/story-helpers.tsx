@@ -1,4 +1,4 @@
-import type { User } from '@intambwe/api-client';
+import type { User } from '@intambwe/contract';
 import { AuthProvider } from '@intambwe/auth';
 import type { Decorator } from '@storybook/react-vite';
 import { coursesAnswer, jobsAnswer } from './fixtures';

@@ -1,4 +1,5 @@
-import { createApiClient, defaultPublicConfig, PlatformProvider, type PublicConfig, type User } from '@intambwe/api-client';
+import { createApiClient, PlatformProvider } from '@intambwe/api-client';
+import { defaultPublicConfig, type PublicConfig, type User } from '@intambwe/contract';
 import { AuthProvider } from '@intambwe/auth';
 import { UiProvider, registerDeferredRecipes } from '@intambwe/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { ChatRequestSchema } from '@intambwe/api-client/contract';
+import { ChatRequestSchema } from '@intambwe/contract';
 import type { FastifyInstance } from 'fastify';
 import { Assistant } from '../../assistant/assistant.js';
 import { knowledgeSettings } from '../../assistant/knowledge.js';

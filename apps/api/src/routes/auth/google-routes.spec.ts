@@ -1,4 +1,4 @@
-import { GoogleExchangeResultSchema, SignInResultSchema } from '@intambwe/api-client/contract';
+import { GoogleExchangeResultSchema, SignInResultSchema } from '@intambwe/contract';
 import { base64url, decodeJwt } from 'jose';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';

@@ -1,4 +1,4 @@
-import { CompleteGoogleRegistrationRequestSchema, ERROR_CODES, GoogleExchangeRequestSchema } from '@intambwe/api-client/contract';
+import { CompleteGoogleRegistrationRequestSchema, ERROR_CODES, GoogleExchangeRequestSchema } from '@intambwe/contract';
 import type { FastifyInstance } from 'fastify';
 import { createGoogleAccount, findOrLinkGoogleAccount, googleDisplayNames, type GoogleAccountMatch } from '../../auth/google-accounts.js';
 import { InvalidIdTokenError, KeySetUnavailableError, verifyGoogleIdToken, type GoogleIdentity } from '../../auth/google-id-token.js';

@@ -1,4 +1,4 @@
-import { ERROR_CODES, LoginRequestSchema, RegisterRequestSchema } from '@intambwe/api-client/contract';
+import { ERROR_CODES, LoginRequestSchema, RegisterRequestSchema } from '@intambwe/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { clearAttempts } from '../../auth/account-throttle.js';

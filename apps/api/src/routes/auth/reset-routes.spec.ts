@@ -1,4 +1,4 @@
-import { SignInResultSchema } from '@intambwe/api-client/contract';
+import { SignInResultSchema } from '@intambwe/contract';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { hashOpaqueToken } from '../../auth/opaque-tokens.js';

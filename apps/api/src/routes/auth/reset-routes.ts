@@ -1,4 +1,4 @@
-import { ERROR_CODES, ForgotPasswordRequestSchema, ResetPasswordRequestSchema } from '@intambwe/api-client/contract';
+import { ERROR_CODES, ForgotPasswordRequestSchema, ResetPasswordRequestSchema } from '@intambwe/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_LIMITS, ADDRESS_LIMITS, addressLimit } from '../../auth/limits.js';

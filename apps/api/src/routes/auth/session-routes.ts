@@ -1,4 +1,4 @@
-import { ERROR_CODES, LogoutRequestSchema, RefreshRequestSchema } from '@intambwe/api-client/contract';
+import { ERROR_CODES, LogoutRequestSchema, RefreshRequestSchema } from '@intambwe/contract';
 import type { FastifyInstance } from 'fastify';
 import { authenticate, bearerAuth, requireUser } from '../../auth/bearer.js';
 import { revokeFamily, revokeSessionByToken, rotateSession } from '../../auth/sessions.js';

@@ -1,4 +1,4 @@
-import { ERROR_CODES, validationMessages } from '@intambwe/api-client/contract';
+import { ERROR_CODES, validationMessages } from '@intambwe/contract';
 import type { FastifyInstance } from 'fastify';
 import { recordAttempt, type AccountLimit } from '../../auth/account-throttle.js';
 import { accountLimit } from '../../auth/limits.js';

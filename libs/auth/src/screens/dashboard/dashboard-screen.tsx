@@ -1,5 +1,6 @@
 import { Button, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
-import { usePlatformConfig, type User } from '@intambwe/api-client';
+import { usePlatformConfig } from '@intambwe/api-client';
+import { type User } from '@intambwe/contract';
 import { ExternalLink } from '@intambwe/ui';
 import { useEffect } from 'react';
 import { authTimings } from '../../constants';

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Input, Link, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { ROLES, type Role } from '@intambwe/api-client';
+import { ROLES, type Role } from '@intambwe/contract';
 import { ExternalLink, notify, useHydrated } from '@intambwe/ui';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';

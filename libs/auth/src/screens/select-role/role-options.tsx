@@ -1,5 +1,5 @@
 import { Box, RadioCard, SimpleGrid, Tag, Wrap } from '@chakra-ui/react';
-import { ROLES, type Role } from '@intambwe/api-client';
+import { ROLES, type Role } from '@intambwe/contract';
 import { authMessages } from '../../messages';
 
 export interface RoleOptionsProps {

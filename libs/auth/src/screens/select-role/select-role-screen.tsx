@@ -1,5 +1,5 @@
 import { Avatar, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { GoogleUserData, Role } from '@intambwe/api-client';
+import type { GoogleUserData, Role } from '@intambwe/contract';
 import { notify, useHydrated } from '@intambwe/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';

@@ -1,5 +1,6 @@
 import { Alert, Avatar, Box, Button, Heading, HStack, Stack, Text, type TextProps } from '@chakra-ui/react';
-import { usePlatformConfig, type GoogleExchangeResult } from '@intambwe/api-client';
+import { usePlatformConfig } from '@intambwe/api-client';
+import { type GoogleExchangeResult } from '@intambwe/contract';
 import { useState, type ReactNode } from 'react';
 import { TOKEN_PREVIEW_LENGTH } from '../../constants';
 import { GoogleButton } from '../../google/google-button/google-button';

@@ -1,5 +1,5 @@
 import { Box, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { ABOUT_STATISTICS, ABOUT_SUMMARY, CORE_VALUES, MISSION, VISION, type CoreValue } from '@intambwe/api-client';
+import { ABOUT_STATISTICS, ABOUT_SUMMARY, CORE_VALUES, MISSION, VISION, type CoreValue } from '../../content';
 import { Section, StatCard } from '@intambwe/ui';
 import { BadgeCheck, Eye, Handshake, HeartHandshake, ShieldCheck, Target, type LucideIcon } from 'lucide-react';
 import { ANCHORS } from '../../shared/links';

@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { HERO_STATISTICS, usePlatformConfig } from '@intambwe/api-client';
+import { HERO_STATISTICS } from '../../content';
+import { usePlatformConfig } from '@intambwe/api-client';
 import { ArrowRight, CirclePlay } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { landingMessages } from '../../messages';

@@ -1,5 +1,5 @@
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { HOW_IT_WORKS_STATISTICS, HOW_IT_WORKS_STEPS, type HowItWorksStep } from '@intambwe/api-client';
+import { HOW_IT_WORKS_STATISTICS, HOW_IT_WORKS_STEPS, type HowItWorksStep } from '../../content';
 import { Section } from '@intambwe/ui';
 import { Award, ChartColumn, GraduationCap, TrendingUp, UserRoundPlus, type LucideIcon } from 'lucide-react';
 import { ANCHORS } from '../../shared/links';

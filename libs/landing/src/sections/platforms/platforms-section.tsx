@@ -1,5 +1,6 @@
 import { Box, Card, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { PLATFORM_CARDS, usePlatformConfig, type PlatformCard } from '@intambwe/api-client';
+import { PLATFORM_CARDS, type PlatformCard } from '../../content';
+import { usePlatformConfig } from '@intambwe/api-client';
 import { Section } from '@intambwe/ui';
 import { BriefcaseBusiness, CircleCheck, GraduationCap, Users } from 'lucide-react';
 import { ANCHORS, NewTabHint, RouteButtonLink } from '../../shared/links';

@@ -1,5 +1,5 @@
 import { Card, Heading, HStack, Tag, Text } from '@chakra-ui/react';
-import { PROGRAM_TAGS, type Program, type ProgramFieldColor } from '@intambwe/api-client';
+import { PROGRAM_TAGS, type Program, type ProgramFieldColor } from '../../content';
 
 export interface ProgramCardProps {
   program: Program;

@@ -1,4 +1,4 @@
-import { loadProgramCatalog, PROGRAM_FIELDS } from '@intambwe/api-client';
+import { loadProgramCatalog, PROGRAM_FIELDS } from '../../content';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TestProviders } from '../../testing/test-providers';

@@ -1,5 +1,5 @@
 import { Box, Button, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { FIRST_PROGRAM_FIELD_ID, PROGRAM_FIELDS, type ProgramField, type ProgramFieldId } from '@intambwe/api-client';
+import { FIRST_PROGRAM_FIELD_ID, PROGRAM_FIELDS, type ProgramField, type ProgramFieldId } from '../../content';
 import { Section, StatusMessage } from '@intambwe/ui';
 import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';

@@ -1,10 +1,4 @@
-import {
-  FIRST_PROGRAM_FIELD_ID,
-  loadProgramCatalog,
-  STUDENT_ACADEMIC_COACHING_PROGRAMS,
-  type Program,
-  type ProgramFieldId,
-} from '@intambwe/api-client';
+import { FIRST_PROGRAM_FIELD_ID, loadProgramCatalog, STUDENT_ACADEMIC_COACHING_PROGRAMS, type Program, type ProgramFieldId } from '../../content';
 import { useEffect, useState } from 'react';
 
 export type ProgramCatalog = Readonly<Record<ProgramFieldId, readonly Program[]>>;

@@ -8,4 +8,3 @@ export * from './inputs';
 export * from './public-config';
 export * from './validation-messages';
 export { flattenIssues } from './flatten-issues';
-export * from './platform-facts';
