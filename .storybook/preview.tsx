@@ -1,4 +1,5 @@
-import { createApiClient, defaultPublicConfig, PlatformProvider } from '@intambwe/api-client';
+import { createApiClient, PlatformProvider } from '@intambwe/api-client';
+import { defaultPublicConfig } from '@intambwe/contract';
 import { registerDeferredRecipes, UiProvider, type ColorMode } from '@intambwe/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
