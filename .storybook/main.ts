@@ -1,5 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { defaultClientConditions, mergeConfig } from 'vite';
+import { chakraLazySystem } from '../tools/vite/chakra-lazy-system.mts';
 
 /** One Storybook for every library and the shell's own screens: designers review all components in one place. */
 const config: StorybookConfig = {
@@ -9,6 +10,7 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(viteConfig) {
     return mergeConfig(viteConfig, {
+      plugins: [chakraLazySystem()],
       resolve: { conditions: ['@intambwe/source', ...defaultClientConditions] },
     });
   },

@@ -6,6 +6,7 @@
 import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import dts from 'vite-plugin-dts';
+import { chakraLazySystem } from './chakra-lazy-system.mts';
 import { isAbsolute, join, relative } from 'node:path';
 
 export interface LibraryOptions {
@@ -29,6 +30,7 @@ export function libraryConfig(options: LibraryOptions): UserConfig {
     root: dirname,
     cacheDir: join(workspaceRoot, 'node_modules/.vite/libs', name),
     plugins: [
+      chakraLazySystem(),
       react(),
       dts({
         entryRoot: 'src',

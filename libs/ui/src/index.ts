@@ -1,5 +1,6 @@
 export { system, breakpoints } from './theme/system';
 export { UiProvider, type UiProviderProps } from './provider/ui-provider';
+export { PRERENDERED_STYLES_ATTRIBUTE, prerenderedStyleIds } from './provider/prerendered-styles';
 export {
   ColorModeProvider,
   useColorMode,
@@ -23,11 +24,12 @@ export { StatCard, type StatCardProps } from './layout/stat-card';
 export { Logo, type LogoProps } from './layout/logo';
 export { ExternalLink, type ExternalLinkProps } from './layout/external-link';
 export { SkipLink } from './layout/skip-link';
-export { APP_STARTED_ATTRIBUTE, renderWhenNearUntilStarted } from './layout/render-when-near';
+export { APP_STARTED_ATTRIBUTE } from './layout/app-started';
 export { StatusMessage, type StatusMessageProps } from './layout/status-message';
+export { StaticContent, STATIC_CONTENT_ATTRIBUTE, type StaticContentProps } from './layout/static-content';
 export { usePrefersReducedMotion, prefersReducedMotion, scrollToAnchor } from './hooks/use-prefers-reduced-motion';
 export { useScrolledPast } from './hooks/use-scrolled-past';
 export { useHydrated } from './hooks/use-hydrated';
-export { lazyWhenVisible, whenNearViewport } from './hooks/lazy-when-visible';
+export { lazyWhenVisible, useNearViewport, whenNearViewport } from './hooks/lazy-when-visible';
 export { uiMessages, type UiMessages } from './messages';
 export { registerDeferredRecipes, deferredRecipes } from './theme/deferred-recipes';

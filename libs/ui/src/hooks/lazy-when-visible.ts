@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
  * Resolves when the element with this id comes near the viewport. Resolves at
@@ -36,4 +36,25 @@ export function lazyWhenVisible<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ): LazyExoticComponent<ComponentType<P>> {
   return lazy(() => whenNearViewport(anchorId).then(load));
+}
+
+/**
+ * True once the element with this id has come near the viewport (by default
+ * within one and a half screens), and from then on. Lets a section fetch its
+ * content just before it is seen, so a visitor who never scrolls there spends
+ * no data on it. True at once where there is nothing to wait for (see
+ * `whenNearViewport`).
+ */
+export function useNearViewport(id: string, rootMargin = '150% 0px'): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    let current = true;
+    void whenNearViewport(id, rootMargin).then(() => {
+      if (current) setNear(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [id, rootMargin]);
+  return near;
 }

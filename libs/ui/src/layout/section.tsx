@@ -1,5 +1,6 @@
 import { Box, Container, Heading, Stack, Text, type BoxProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { StaticContent } from './static-content';
 
 export interface SectionProps extends Omit<BoxProps, 'title'> {
   /** Anchor id used by in-page navigation (`#about`). */
@@ -15,7 +16,9 @@ export interface SectionProps extends Omit<BoxProps, 'title'> {
 
 /**
  * A page band with an optional centred heading. When a title is given the band
- * is labelled by it, so screen-reader users can jump between sections.
+ * is labelled by it, so screen-reader users can jump between sections. The
+ * heading is static content (kept as prerendered, see StaticContent): pass a
+ * new `key` to the section if its texts change while it is shown.
  */
 export function Section({ id, eyebrow, title, subtitle, headingLevel = 'h2', children, ...rest }: SectionProps) {
   const headingId = id && title ? `${id}-heading` : undefined;
@@ -23,23 +26,25 @@ export function Section({ id, eyebrow, title, subtitle, headingLevel = 'h2', chi
     <Box as="section" id={id} aria-labelledby={headingId} py={{ base: '12', md: '20' }} scrollMarginTop="20" {...rest}>
       <Container maxW="7xl">
         {(eyebrow || title || subtitle) && (
-          <Stack gap="3" textAlign="center" maxW="3xl" mx="auto" mb={{ base: '8', md: '12' }}>
-            {eyebrow && (
-              <Text color="brand.fg" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" fontSize="sm">
-                {eyebrow}
-              </Text>
-            )}
-            {title && (
-              <Heading as={headingLevel} id={headingId} size={{ base: '2xl', md: '4xl' }} lineHeight="short">
-                {title}
-              </Heading>
-            )}
-            {subtitle && (
-              <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
-                {subtitle}
-              </Text>
-            )}
-          </Stack>
+          <StaticContent>
+            <Stack gap="3" textAlign="center" maxW="3xl" mx="auto" mb={{ base: '8', md: '12' }}>
+              {eyebrow && (
+                <Text color="brand.fg" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" fontSize="sm">
+                  {eyebrow}
+                </Text>
+              )}
+              {title && (
+                <Heading as={headingLevel} id={headingId} size={{ base: '2xl', md: '4xl' }} lineHeight="short">
+                  {title}
+                </Heading>
+              )}
+              {subtitle && (
+                <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
+                  {subtitle}
+                </Text>
+              )}
+            </Stack>
+          </StaticContent>
         )}
         {children}
       </Container>
