@@ -3,11 +3,12 @@ export { describeFailure, classifyTransportError, isCredentialsCall, type Failur
 export {
   createApiClient,
   resolveBaseUrl,
-  goToLogin,
+  storedTokenBinding,
   type ApiClient,
   type ApiClientOptions,
   type RequestOptions,
   type SearchParams,
+  type SessionBinding,
 } from './http/create-api-client';
 export { authStorage, STORAGE_KEYS, type AuthStorage } from './storage/auth-storage';
 export { PlatformProvider, usePlatformConfig, useApiClient, type PlatformProviderProps } from './config/platform-provider';

@@ -4,7 +4,7 @@
  * the small, always-loaded part: state, guard and the redirect rule.
  */
 export { AuthProvider, type AuthProviderProps } from './state/auth-provider';
-export { useAuth, type AuthContextValue } from './state/auth-context';
+export { useAuth, useAuthActions, useSignedInUser, type AuthContextValue, type AuthActions } from './state/auth-context';
 export { RequireAuth, type RequireAuthProps } from './guards/require-auth/require-auth';
 export { destinationForRole, type RoleDestination, type PlatformUrls } from './rules/redirect-by-role';
 export { useRedirectByRole } from './navigation/use-redirect-by-role';

@@ -35,7 +35,7 @@ function setup(answers: Answer[] = [reply('Hello from the assistant.')], props: 
     }
     return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
   };
-  const api = createApiClient({ baseUrl: 'http://api.test/api', fetch: fetchStub as typeof fetch, getToken: () => null });
+  const api = createApiClient({ baseUrl: 'http://api.test/api', fetch: fetchStub as typeof fetch, session: { accessToken: () => null, renewAfterUnauthorized: async () => false } });
   const user = userEvent.setup();
   render(
     <UiProvider>
@@ -387,7 +387,7 @@ describe('ChatLauncher: on its own (sister platforms)', () => {
     const bodies: unknown[] = [];
     const api = createApiClient({
       baseUrl: 'http://api.test/api',
-      getToken: () => null,
+      session: { accessToken: () => null, renewAfterUnauthorized: async () => false },
       fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
         const request = input instanceof Request ? input : new Request(input, init);
         bodies.push(await request.json());

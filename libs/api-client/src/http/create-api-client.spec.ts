@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { successEnvelope } from '@intambwe/contract';
 import { authStorage } from '../storage/auth-storage';
 import { ApiError } from './api-error';
-import { createApiClient } from './create-api-client';
+import { createApiClient, type SessionBinding } from './create-api-client';
 
 const BASE = 'http://api.test/api';
 const AnySuccess = successEnvelope(v.unknown());
@@ -12,16 +12,15 @@ function jsonResponse(status: number, body: unknown, headers: Record<string, str
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 }
 
-function setup(respond: (request: Request) => Response | Promise<Response>) {
+function setup(respond: (request: Request) => Response | Promise<Response>, session?: SessionBinding) {
   const requests: Request[] = [];
-  const onUnauthorized = vi.fn();
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
     requests.push(request.clone());
     return respond(request);
   });
-  const api = createApiClient({ baseUrl: BASE, fetch: fetchStub as typeof fetch, onUnauthorized });
-  return { api, requests, onUnauthorized };
+  const api = createApiClient({ baseUrl: BASE, fetch: fetchStub as typeof fetch, session });
+  return { api, requests };
 }
 
 async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
@@ -104,31 +103,86 @@ describe('createApiClient: the error catalogue (SPEC §8), line by line', () => 
     expect(error.retryAfterSeconds).toBe(60);
   });
 
-  it('a 401 on a protected call removes the stored token and user and goes to /login', async () => {
+  it('a 401 on a protected call, without a session, removes the stored token and user and leaves the page alone', async () => {
     authStorage.save({ token: 'expired', user });
-    const { api, onUnauthorized } = setup(() => jsonResponse(401, { success: false, error: 'Your session has expired.' }));
+    const { api } = setup(() => jsonResponse(401, { success: false, error: 'Your session has expired.' }));
     const error = await failureOf(api.get('auth/me', AnySuccess));
     expect(error.message).toBe('Your session has expired.');
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
-    expect(onUnauthorized).toHaveBeenCalledWith({ url: `${BASE}/auth/me` });
+    expect(window.location.pathname).toBe('/');
   });
 
-  it('a 401 can clear the session without leaving the page', async () => {
-    authStorage.save({ token: 'expired', user });
-    const { api, onUnauthorized } = setup(() => jsonResponse(401, { success: false, error: 'expired' }));
-    await failureOf(api.get('auth/me', AnySuccess, { redirectOnUnauthorized: false }));
-    expect(localStorage.getItem('token')).toBeNull();
-    expect(onUnauthorized).not.toHaveBeenCalled();
+  it('a 401 asks the session to renew once, then repeats the call with the new token', async () => {
+    let token = 'expired';
+    const renewAfterUnauthorized = vi.fn(async () => {
+      token = 'renewed';
+      return true;
+    });
+    const { api, requests } = setup(
+      (request) =>
+        request.headers.get('authorization') === 'Bearer renewed'
+          ? jsonResponse(200, { success: true, data: { user } })
+          : jsonResponse(401, { success: false, error: 'expired' }),
+      { accessToken: () => token, renewAfterUnauthorized },
+    );
+    await expect(api.get('auth/me', AnySuccess)).resolves.toEqual({ success: true, data: { user } });
+    expect(renewAfterUnauthorized).toHaveBeenCalledExactlyOnceWith('expired');
+    expect(requests.map((request) => request.headers.get('authorization'))).toEqual(['Bearer expired', 'Bearer renewed']);
   });
 
-  it.each(['auth/login', 'auth/register'])('a 401 from %s keeps the stored session and stays on the page', async (path) => {
+  it('a 401 the session cannot renew is the caller\'s 401; a second 401 after renewal is not renewed again', async () => {
+    const ended = setup(() => jsonResponse(401, { success: false, error: 'expired' }), {
+      accessToken: () => 'expired',
+      renewAfterUnauthorized: async () => false,
+    });
+    expect((await failureOf(ended.api.get('auth/me', AnySuccess))).status).toBe(401);
+    expect(ended.requests).toHaveLength(1);
+
+    const renew = vi.fn(async () => true);
+    const stillRefused = setup(() => jsonResponse(401, { success: false, error: 'revoked' }), { accessToken: () => 'tok', renewAfterUnauthorized: renew });
+    expect((await failureOf(stillRefused.api.get('auth/me', AnySuccess))).message).toBe('revoked');
+    expect(renew).toHaveBeenCalledTimes(1);
+    expect(stillRefused.requests).toHaveLength(2);
+  });
+
+  it('the calls that renew or end a session never ask for renewal', async () => {
+    const renew = vi.fn(async () => true);
+    const { api } = setup(() => jsonResponse(401, { success: false, error: 'expired' }), { accessToken: () => 'tok', renewAfterUnauthorized: renew });
+    await failureOf(api.post('auth/refresh', { refreshToken: 'r' }, AnySuccess, { renewOnUnauthorized: false }));
+    expect(renew).not.toHaveBeenCalled();
+  });
+
+  it.each(['auth/login', 'auth/register'])('a 401 from %s keeps the stored session (bad credentials end nothing)', async (path) => {
     authStorage.save({ token: 'still-valid', user });
-    const { api, onUnauthorized } = setup(() => jsonResponse(401, { success: false, error: 'Invalid email or password' }));
+    const { api } = setup(() => jsonResponse(401, { success: false, error: 'Invalid email or password' }));
     const error = await failureOf(api.post(path, { email: 'a@b.co', password: 'x' }, AnySuccess));
     expect(error.message).toBe('Invalid email or password');
     expect(localStorage.getItem('token')).toBe('still-valid');
-    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('a bound session supplies the token; unbinding returns to the stored one', async () => {
+    authStorage.save({ token: 'stored', user });
+    const { api, requests } = setup(() => jsonResponse(200, { success: true, data: {} }));
+    const unbind = api.bindSession({ accessToken: () => 'from-session', renewAfterUnauthorized: async () => false });
+    await api.get('jobs', AnySuccess);
+    unbind();
+    await api.get('jobs', AnySuccess);
+    expect(requests.map((request) => request.headers.get('authorization'))).toEqual(['Bearer from-session', 'Bearer stored']);
+  });
+
+  it('sends the person\'s language when the host tells it', async () => {
+    const requests: Request[] = [];
+    const api = createApiClient({
+      baseUrl: BASE,
+      language: () => 'rw',
+      fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+        requests.push(input instanceof Request ? input : new Request(input, init));
+        return jsonResponse(200, { success: true, data: {} });
+      }) as typeof fetch,
+    });
+    await api.post('auth/forgot-password', { email: 'a@b.co' }, AnySuccess);
+    expect(requests[0]?.headers.get('accept-language')).toBe('rw');
   });
 
   it('an answer that breaks the contract is rejected with a clear error', async () => {

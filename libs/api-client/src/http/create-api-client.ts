@@ -14,21 +14,45 @@ export interface RequestOptions {
   timeout?: number | false;
   headers?: Record<string, string>;
   /**
-   * On a 401 the stored token and user are always removed; set false to stay
-   * on the page instead of going to /login (used while checking a stored session).
+   * On a 401 the session is asked to renew the access token once and the call is
+   * repeated (the default). False for the calls that renew or end the session itself.
    */
-  redirectOnUnauthorized?: boolean;
+  renewOnUnauthorized?: boolean;
 }
+
+/**
+ * How the client takes part in a session (libs/auth binds one): where the
+ * bearer token comes from, and what to do when the server answers 401 to a
+ * call that carried it. The client itself never navigates and never writes
+ * storage.
+ */
+export interface SessionBinding {
+  /** The access token to send, or null. */
+  accessToken(): string | null;
+  /**
+   * Called after a 401 to a call that carried `failedToken`. Resolves true when a
+   * new access token is ready (the call is then repeated once), false when the
+   * session has ended.
+   */
+  renewAfterUnauthorized(failedToken: string): Promise<boolean>;
+}
+
+/** Without a session (a client used on its own): the stored token is sent, and a 401 removes it (SPEC §8). */
+export const storedTokenBinding: SessionBinding = {
+  accessToken: () => authStorage.getToken(),
+  renewAfterUnauthorized: async () => {
+    authStorage.clear();
+    return false;
+  },
+};
 
 export interface ApiClientOptions {
   /** Base URL ending in /api, absolute or relative to the page. */
   baseUrl: string;
-  /** Where the bearer token comes from; defaults to the stored `token`. */
-  getToken?: () => string | null;
-  /** Removes stored auth after a 401; defaults to clearing `token` and `user`. */
-  clearAuth?: () => void;
-  /** Where a 401 sends the person; defaults to a real navigation to /login. */
-  onUnauthorized?: (context: { url: string }) => void;
+  /** The session the client starts with (see `bindSession`); by default the stored token, removed on a 401. */
+  session?: SessionBinding;
+  /** Language of the person, sent as `Accept-Language` (the server words its emails in it). */
+  language?: () => string | undefined;
   timeout?: number | false;
   fetch?: typeof fetch;
 }
@@ -45,10 +69,8 @@ export interface ApiClient {
   patch<S extends Schema>(path: string, body: unknown, schema: S, options?: RequestOptions): Promise<Out<S>>;
   delete<S extends Schema>(path: string, schema: S, options?: RequestOptions): Promise<Out<S>>;
   postMultipart<S extends Schema>(path: string, form: FormData, schema: S, options?: RequestOptions): Promise<Out<S>>;
-}
-
-export function goToLogin(): void {
-  if (typeof window !== 'undefined' && window.location.pathname !== '/login') window.location.assign('/login');
+  /** Makes the client send this session's token and ask it to renew after a 401; returns a function that unbinds it. */
+  bindSession(binding: SessionBinding): () => void;
 }
 
 /** Resolves a relative base ('/api') against the page, so ky gets an absolute prefix. */
@@ -80,13 +102,9 @@ async function readFailure(response: Response) {
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const {
-    getToken = authStorage.getToken,
-    clearAuth = authStorage.clear,
-    onUnauthorized = goToLogin,
-    timeout = false,
-  } = options;
+  const { timeout = false } = options;
   const baseUrl = resolveBaseUrl(options.baseUrl);
+  let session = options.session ?? storedTokenBinding;
 
   // ky arrives with the first request, not with the page: nothing on first paint needs HTTP.
   let kyModule: Promise<{ http: KyInstance; HTTPError: typeof import('ky').HTTPError }> | null = null;
@@ -103,8 +121,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         hooks: {
           beforeRequest: [
             (request) => {
-              const token = getToken();
-              if (token) request.headers.set('Authorization', `Bearer ${token}`);
+              const language = options.language?.();
+              if (language && !request.headers.has('Accept-Language')) request.headers.set('Accept-Language', language);
             },
           ],
         },
@@ -136,17 +154,28 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
 
     const { http, HTTPError } = await loadKy();
+    const attempt = (token: string | null) =>
+      http(relativePath, token ? { ...kyOptions, headers: { ...requestOptions.headers, Authorization: `Bearer ${token}` } } : kyOptions);
     let response: Response;
     try {
-      response = await http(relativePath, kyOptions);
+      const token = session.accessToken();
+      try {
+        response = await attempt(token);
+      } catch (error) {
+        const renew =
+          token !== null &&
+          requestOptions.renewOnUnauthorized !== false &&
+          error instanceof HTTPError &&
+          error.response.status === 401 &&
+          !isCredentialsCall(error.request.url);
+        // The access token expired (or was revoked): the session renews it once, then the call is repeated.
+        if (!renew || !(await session.renewAfterUnauthorized(token))) throw error;
+        response = await attempt(session.accessToken());
+      }
     } catch (error) {
       if (error instanceof HTTPError) {
         const { status } = error.response;
         const failure = await readFailure(error.response);
-        if (status === 401 && !isCredentialsCall(error.request.url)) {
-          clearAuth();
-          if (requestOptions.redirectOnUnauthorized !== false) onUnauthorized({ url: error.request.url });
-        }
         throw new ApiError({
           kind: 'http',
           status,
@@ -187,5 +216,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     patch: (path, body, schema, opts) => send('patch', path, schema, { json: body ?? {} }, opts),
     delete: (path, schema, opts) => send('delete', path, schema, {}, opts),
     postMultipart: (path, form, schema, opts) => send('post', path, schema, { form }, opts),
+    bindSession(binding) {
+      session = binding;
+      return () => {
+        if (session === binding) session = options.session ?? storedTokenBinding;
+      };
+    },
   };
 }

@@ -24,12 +24,12 @@ export const authApi = {
   login: async (api: ApiClient, body: LoginRequest) => (await api.post('auth/login', body, SignInEnvelope)).data,
   register: async (api: ApiClient, body: RegisterRequest) => (await api.post('auth/register', body, SignInEnvelope)).data,
   logout: async (api: ApiClient, refreshToken?: string | null) => {
-    await api.post('auth/logout', refreshToken ? { refreshToken } : {}, MessageEnvelope, { redirectOnUnauthorized: false });
+    await api.post('auth/logout', refreshToken ? { refreshToken } : {}, MessageEnvelope, { renewOnUnauthorized: false });
   },
   me: async (api: ApiClient, options?: RequestOptions) =>
     (await api.get('auth/me', successEnvelope(v.object({ user: UserSchema })), options)).data.user,
   refresh: async (api: ApiClient, refreshToken: string) =>
-    (await api.post('auth/refresh', { refreshToken }, successEnvelope(TokenPairSchema), { redirectOnUnauthorized: false })).data,
+    (await api.post('auth/refresh', { refreshToken }, successEnvelope(TokenPairSchema), { renewOnUnauthorized: false })).data,
   forgotPassword: async (api: ApiClient, body: ForgotPasswordRequest) => {
     const answer = await api.post('auth/forgot-password', body, MessageEnvelope);
     return { message: answer.message };

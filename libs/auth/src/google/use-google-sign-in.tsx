@@ -6,7 +6,7 @@ import { authMessages } from '../messages';
 import { useLater } from '../navigation/use-later';
 import { useRedirectByRole } from '../navigation/use-redirect-by-role';
 import { googleScreenMessage, type GoogleFlow } from '../rules/google-errors';
-import { useAuth } from '../state/auth-context';
+import { useAuthActions } from '../state/auth-context';
 import { isAbortError } from './request-google-credential';
 import { selectRoleState } from './select-role-state';
 import { useGoogleCredential } from './use-google-credential';
@@ -26,7 +26,7 @@ export interface GoogleSignInApi {
  */
 export function useGoogleSignIn(flow: GoogleFlow): GoogleSignInApi {
   const { requestCredential, popup } = useGoogleCredential();
-  const { loginWithGoogle } = useAuth();
+  const { loginWithGoogle } = useAuthActions();
   const navigate = useNavigate();
   const redirectByRole = useRedirectByRole();
   const later = useLater();

@@ -1,13 +1,9 @@
 import type { GoogleExchangeResult, GoogleUserData, RegisterRequest, Role, User } from '@intambwe/contract';
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
+import { INITIAL_SESSION, type SessionState, type SessionStore } from '../session/session-store';
 
-/** The auth state of SPEC §4 and the functions the screens call. */
-export interface AuthContextValue {
-  user: User | null;
-  /** True until the stored session has been checked. */
-  loading: boolean;
-  /** True whenever a user exists. */
-  isAuthenticated: boolean;
+/** What the screens can do with the session. */
+export interface AuthActions {
   login(email: string, password: string): Promise<User>;
   register(payload: RegisterRequest): Promise<User>;
   /** Clears the user even when the call fails. */
@@ -19,10 +15,56 @@ export interface AuthContextValue {
   completeGoogleRegistration(googleUserData: GoogleUserData, role: Role): Promise<User>;
 }
 
-export const AuthContext = createContext<AuthContextValue | null>(null);
+/** The auth state of SPEC §4 and the functions the screens call. */
+export interface AuthContextValue extends AuthActions {
+  user: User | null;
+  /** True until the stored session has been checked. */
+  loading: boolean;
+  /** True whenever a user exists. */
+  isAuthenticated: boolean;
+}
 
-export function useAuth(): AuthContextValue {
+export interface AuthContextParts {
+  store: SessionStore;
+  actions: AuthActions;
+}
+
+/** Never changes after the provider mounts: components follow the session through the store, each only what it reads. */
+export const AuthContext = createContext<AuthContextParts | null>(null);
+
+function useAuthParts(): AuthContextParts {
   const context = useContext(AuthContext);
   if (!context) throw new Error('useAuth must be used inside <AuthProvider> from @intambwe/auth.');
   return context;
+}
+
+/** Reads one value of the session; the component renders again only when that value changes. */
+function useSessionValue<T>(select: (state: SessionState) => T): T {
+  const { store } = useAuthParts();
+  // While hydrating, the server's view (nobody known yet): the prerendered HTML is the visitor's.
+  return useSyncExternalStore(store.subscribe, () => select(store.getState()), () => select(INITIAL_SESSION));
+}
+
+const selectUser = (state: SessionState) => state.user;
+const selectStatus = (state: SessionState) => state.status;
+
+/** The signed-in user, or null. Renders again only when the person changes (not when a check finishes). */
+export function useSignedInUser(): User | null {
+  return useSessionValue(selectUser);
+}
+
+/** The functions of the auth front door, without subscribing to the session (they never change). */
+export function useAuthActions(): AuthActions {
+  return useAuthParts().actions;
+}
+
+/** The whole auth state and the functions (SPEC §4): renders again whenever the session changes. */
+export function useAuth(): AuthContextValue {
+  const { actions } = useAuthParts();
+  const user = useSessionValue(selectUser);
+  const status = useSessionValue(selectStatus);
+  return useMemo(
+    () => ({ ...actions, user, loading: status === 'checking', isAuthenticated: user !== null }),
+    [actions, user, status],
+  );
 }

@@ -51,7 +51,7 @@ export function stubNetwork(routes: StubRoutes = {}): { api: ApiClient; calls: R
       headers: { 'content-type': 'application/json', ...answer.headers },
     });
   };
-  const api = createApiClient({ baseUrl: TEST_API_BASE, fetch: fetchStub as typeof fetch, onUnauthorized: () => undefined });
+  const api = createApiClient({ baseUrl: TEST_API_BASE, fetch: fetchStub as typeof fetch });
   return { api, calls, fetch: fetchStub as typeof fetch };
 }
 

@@ -88,7 +88,7 @@ export interface TestProvidersProps {
 /** Chakra system, platform configuration with a stubbed API, query cache, auth and a memory router. */
 export function TestProviders({ children, network = {}, calls, config, route = '/', forcedColorMode }: TestProvidersProps) {
   const [api] = useState(() =>
-    createApiClient({ baseUrl: TEST_API_BASE, fetch: createStubFetch(network, calls), onUnauthorized: () => undefined }),
+    createApiClient({ baseUrl: TEST_API_BASE, fetch: createStubFetch(network, calls) }),
   );
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0, staleTime: Infinity } } }),

@@ -10,7 +10,7 @@ import { authMessages } from '../../messages';
 import { browserNavigation } from '../../navigation/browser-navigation';
 import { useLater } from '../../navigation/use-later';
 import { destinationForRole } from '../../rules/redirect-by-role';
-import { useAuth } from '../../state/auth-context';
+import { useSignedInUser } from '../../state/auth-context';
 
 const m = authMessages.dashboard;
 
@@ -84,6 +84,6 @@ export function DashboardScreen() {
 DashboardScreen.displayName = 'DashboardScreen';
 
 function DashboardUser() {
-  const { user } = useAuth();
+  const user = useSignedInUser();
   return user ? <DashboardContent user={user} /> : null;
 }

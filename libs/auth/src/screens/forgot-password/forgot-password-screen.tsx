@@ -1,6 +1,6 @@
 import { Alert, Button, Input, Stack, Text } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { notify, useHydrated } from '@intambwe/ui';
+import { notify } from '@intambwe/ui';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,7 +10,7 @@ import { AuthPageLayout } from '../../layout/auth-page-layout/auth-page-layout';
 import { FormField } from '../../layout/form-field/form-field';
 import { authMessages } from '../../messages';
 import { forgotPasswordErrorMessage } from '../../rules/forgot-password-errors';
-import { useAuth } from '../../state/auth-context';
+import { useAuthActions } from '../../state/auth-context';
 
 const m = authMessages.forgotPassword;
 
@@ -33,8 +33,7 @@ function ErrorAlert({ message }: { message: string }) {
  */
 export function ForgotPasswordScreen() {
   // Until the page is interactive a press would be lost (or submit natively): the buttons wait.
-  const hydrated = useHydrated();
-  const { forgotPassword } = useAuth();
+  const { forgotPassword } = useAuthActions();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
@@ -109,7 +108,7 @@ export function ForgotPasswordScreen() {
               />
             )}
           </FormField>
-          <Button type="submit" size="lg" width="full" loading={isSubmitting} loadingText={m.submitting} disabled={!hydrated}>
+          <Button type="submit" size="lg" width="full" loading={isSubmitting} loadingText={m.submitting}>
             {m.submit}
           </Button>
         </Stack>

@@ -1,6 +1,6 @@
 import { Button, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { notify, useHydrated } from '@intambwe/ui';
+import { notify } from '@intambwe/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
@@ -16,7 +16,7 @@ import { authMessages } from '../../messages';
 import { useLater } from '../../navigation/use-later';
 import { useRedirectByRole } from '../../navigation/use-redirect-by-role';
 import { failureMessage } from '../../rules/failure-message';
-import { useAuth } from '../../state/auth-context';
+import { useAuthActions } from '../../state/auth-context';
 
 const m = authMessages;
 
@@ -27,8 +27,7 @@ const m = authMessages;
  */
 export function LoginScreen() {
   // Until the page is interactive a press would be lost (or submit natively): the buttons wait.
-  const hydrated = useHydrated();
-  const { login } = useAuth();
+  const { login } = useAuthActions();
   const redirectByRole = useRedirectByRole();
   const later = useLater();
   const google = useGoogleSignIn('signIn');
@@ -100,14 +99,14 @@ export function LoginScreen() {
             width="full"
             loading={submitting}
             loadingText={m.login.submitting}
-            disabled={!hydrated || google.busy}
+            disabled={google.busy}
           >
             {m.login.submit}
           </Button>
         </Stack>
       </form>
       <OrDivider />
-      <GoogleButton busy={google.busy} disabled={!hydrated || submitting} onClick={google.start} />
+      <GoogleButton busy={google.busy} disabled={submitting} onClick={google.start} />
       {google.popup}
     </AuthPageLayout>
   );

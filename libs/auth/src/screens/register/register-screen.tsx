@@ -1,7 +1,7 @@
 import { Button, Checkbox, Input, Link, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { ROLES, type Role } from '@intambwe/contract';
-import { ExternalLink, notify, useHydrated } from '@intambwe/ui';
+import { ExternalLink, notify } from '@intambwe/ui';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -16,7 +16,7 @@ import { OrDivider } from '../../layout/or-divider/or-divider';
 import { authMessages } from '../../messages';
 import { useLater } from '../../navigation/use-later';
 import { failureMessage } from '../../rules/failure-message';
-import { useAuth } from '../../state/auth-context';
+import { useAuthActions } from '../../state/auth-context';
 
 const m = authMessages;
 
@@ -40,8 +40,7 @@ const defaultValues: RegisterFormValues = {
  */
 export function RegisterScreen() {
   // Until the page is interactive a press would be lost (or submit natively): the buttons wait.
-  const hydrated = useHydrated();
-  const { register: createAccount } = useAuth();
+  const { register: createAccount } = useAuthActions();
   const navigate = useNavigate();
   const later = useLater();
   const google = useGoogleSignIn('signUp');
@@ -177,14 +176,14 @@ export function RegisterScreen() {
             width="full"
             loading={submitting}
             loadingText={m.register.submitting}
-            disabled={!hydrated || google.busy}
+            disabled={google.busy}
           >
             {m.register.submit}
           </Button>
         </Stack>
       </form>
       <OrDivider />
-      <GoogleButton busy={google.busy} disabled={!hydrated || submitting} onClick={google.start} />
+      <GoogleButton busy={google.busy} disabled={submitting} onClick={google.start} />
       {google.popup}
     </AuthPageLayout>
   );

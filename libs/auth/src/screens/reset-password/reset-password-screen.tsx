@@ -13,7 +13,7 @@ import { authMessages } from '../../messages';
 import { useLater } from '../../navigation/use-later';
 import { failureMessage } from '../../rules/failure-message';
 import { isInvalidResetTokenError } from '../../rules/reset-password-errors';
-import { useAuth } from '../../state/auth-context';
+import { useAuthActions } from '../../state/auth-context';
 
 const m = authMessages.resetPassword;
 
@@ -68,7 +68,7 @@ export function ResetPasswordScreen() {
   const hydrated = useHydrated();
   const [params] = useSearchParams();
   const token = hydrated ? (params.get('token') ?? '').trim() : null;
-  const { resetPassword } = useAuth();
+  const { resetPassword } = useAuthActions();
   const navigate = useNavigate();
   const later = useLater();
   const [outcome, setOutcome] = useState<{ kind: 'done' } | { kind: 'invalid'; reason: string } | null>(null);
@@ -125,7 +125,7 @@ export function ResetPasswordScreen() {
             name="confirmPassword"
             register={register}
           />
-          <Button type="submit" size="lg" width="full" loading={isSubmitting} loadingText={m.submitting} disabled={!hydrated}>
+          <Button type="submit" size="lg" width="full" loading={isSubmitting} loadingText={m.submitting}>
             {m.submit}
           </Button>
         </Stack>

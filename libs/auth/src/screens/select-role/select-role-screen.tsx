@@ -11,7 +11,7 @@ import { AuthPageLayout } from '../../layout/auth-page-layout/auth-page-layout';
 import { authMessages } from '../../messages';
 import { useLater } from '../../navigation/use-later';
 import { failureMessage } from '../../rules/failure-message';
-import { useAuth } from '../../state/auth-context';
+import { useAuthActions } from '../../state/auth-context';
 import { RoleOptions } from './role-options';
 
 const m = authMessages.selectRole;
@@ -37,7 +37,7 @@ function GoogleAccount({ data }: { data: GoogleUserData }) {
 }
 
 function SelectRoleForm({ data }: { data: GoogleUserData }) {
-  const { completeGoogleRegistration } = useAuth();
+  const { completeGoogleRegistration } = useAuthActions();
   const navigate = useNavigate();
   const later = useLater();
   const [role, setRole] = useState<Role | null>(null);

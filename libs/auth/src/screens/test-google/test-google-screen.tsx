@@ -9,7 +9,7 @@ import { useGoogleCredential } from '../../google/use-google-credential';
 import { AuthPageLayout } from '../../layout/auth-page-layout/auth-page-layout';
 import { authMessages } from '../../messages';
 import { errorText } from '../../rules/failure-message';
-import { useAuth } from '../../state/auth-context';
+import { useAuthActions } from '../../state/auth-context';
 
 const m = authMessages.testGoogle;
 
@@ -83,7 +83,7 @@ function Results({ result }: { result: GoogleExchangeResult }) {
 export function TestGoogleScreen() {
   const { googleClientId } = usePlatformConfig();
   const { requestCredential, popup } = useGoogleCredential();
-  const { loginWithGoogle } = useAuth();
+  const { loginWithGoogle } = useAuthActions();
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<GoogleExchangeResult | null>(null);
   const [error, setError] = useState<string | null>(null);

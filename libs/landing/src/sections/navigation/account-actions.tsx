@@ -2,7 +2,7 @@ import { Button, Stack, Text, type StackProps } from '@chakra-ui/react';
 import { LogOut } from 'lucide-react';
 import { landingMessages } from '../../messages';
 import { RouteButtonLink } from '../../shared/links';
-import type { Viewer } from '../../shared/use-viewer';
+import { useLogout, type Viewer } from '../../shared/use-viewer';
 
 const m = landingMessages.nav;
 
@@ -14,6 +14,7 @@ export interface AccountActionsProps extends StackProps {
 
 /** Visitor: Login and Get Started. Signed in: 'Welcome, {firstName}!' and Logout. */
 export function AccountActions({ viewer, showEmail = false, ...rest }: AccountActionsProps) {
+  const logout = useLogout();
   if (viewer.user) {
     return (
       <Stack {...rest}>
@@ -30,7 +31,7 @@ export function AccountActions({ viewer, showEmail = false, ...rest }: AccountAc
             </Text>
           )}
         </Stack>
-        <Button variant="outline" size="sm" onClick={() => void viewer.logout()}>
+        <Button variant="outline" size="sm" onClick={() => void logout()}>
           <LogOut aria-hidden="true" />
           {m.logout}
         </Button>

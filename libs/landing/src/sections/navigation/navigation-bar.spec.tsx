@@ -66,7 +66,7 @@ describe('NavigationBar (SPEC §2)', () => {
       expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
       expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
-      expect(calls).toContainEqual(expect.objectContaining({ method: 'POST', path: '/auth/logout' }));
+      await vi.waitFor(() => expect(calls).toContainEqual(expect.objectContaining({ method: 'POST', path: '/auth/logout' })));
       expect(localStorage.getItem('token')).toBeNull();
     });
 
