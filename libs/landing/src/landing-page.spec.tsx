@@ -24,11 +24,15 @@ function scrollTo(y: number) {
   });
 }
 
-/** Waits for the sections below the hero (loaded on demand) to arrive. */
-const fullyLoaded = () => screen.findByRole('contentinfo', {}, { timeout: 5000 });
+/** Waits for the sections that are only content (their code loads when the page renders in the browser) to arrive. */
+const fullyLoaded = async () => {
+  await screen.findByRole('contentinfo', {}, { timeout: 15_000 });
+  await screen.findByRole('heading', { level: 2, name: 'Empowering Africa’s workforce, one step at a time' }, { timeout: 15_000 });
+  await screen.findByRole('heading', { level: 2, name: 'Your path from learning to earning' }, { timeout: 15_000 });
+};
 
 // The whole page renders in jsdom here, with every section: give it time on a busy 2-core machine.
-describe('LandingPage (SPEC §2 Landing page)', { timeout: 20_000 }, () => {
+describe('LandingPage (SPEC §2 Landing page)', { timeout: 45_000 }, () => {
   afterEach(() => scrollTo(0));
 
   describe('Rendering', () => {
@@ -70,7 +74,7 @@ describe('LandingPage (SPEC §2 Landing page)', { timeout: 20_000 }, () => {
 
     it('fetches the trending jobs and courses and shows them', async () => {
       renderPage();
-      expect(await screen.findByRole('heading', { name: /Junior Software Developer/ }, { timeout: 5000 })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: /Junior Software Developer/ }, { timeout: 15_000 })).toBeInTheDocument();
       expect(await screen.findByRole('heading', { name: /Full-Stack Web Development Bootcamp/ })).toBeInTheDocument();
     });
   });
@@ -86,7 +90,7 @@ describe('LandingPage (SPEC §2 Landing page)', { timeout: 20_000 }, () => {
       renderPage();
       const contact = screen.getByRole('button', { name: 'Contact us' });
       await userEvent.click(contact);
-      const dialog = await screen.findByRole('dialog', { name: 'Contact us' });
+      const dialog = await screen.findByRole('dialog', { name: 'Contact us' }, { timeout: 15_000 });
       // jsdom has no layout, so which field is first is checked in the browser (stories, Playwright); here: focus is inside.
       await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
       expect(contact).toHaveAttribute('aria-expanded', 'true');

@@ -1,33 +1,43 @@
 import { Box } from '@chakra-ui/react';
-import { renderWhenNearUntilStarted } from '@intambwe/ui';
+import { QueryClientBoundary } from '@intambwe/api-client';
+import { StaticContent } from '@intambwe/ui';
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { FloatingActions } from './floating/floating-actions';
+import { SiteFooter } from './sections/footer/site-footer';
 import { HeroSection } from './sections/hero/hero-section';
 import { NavigationBar } from './sections/navigation/navigation-bar';
-import { lazyWhenNear } from './shared/lazy-when-near';
+import { PlatformsSection } from './sections/platforms/platforms-section';
+import { ServicesSection } from './sections/services/services-section';
+import { TestimonialsSection } from './sections/testimonials/testimonials-section';
+import { TrendingCoursesSection } from './sections/trending-courses/trending-courses-section';
+import { TrendingJobsSection } from './sections/trending-jobs/trending-jobs-section';
+import { VisitorCtaSection } from './sections/visitor-cta/visitor-cta-section';
 import { ANCHORS } from './shared/links';
 import { SectionFallback } from './shared/section-fallback';
-import { FOOTER_ID } from './shared/constants';
 
 /*
- * The first screen (navigation, hero, floating buttons) ships with the page.
- * The sections below arrive in two chunks, each when one of its sections
- * comes near the viewport. On a prerendered page the HTML of every section is there
- * from the start, and React keeps it untouched until its code arrives; on a
- * client-only start the chunks load at once, behind placeholders that keep
- * the layout still. The trending lists are fetched by their sections, so a
- * visitor who never scrolls spends no data on them.
+ * What runs in the browser. On the prerendered page only the parts a person
+ * can act on hydrate (navigation, buttons, the field picker, the lists, the
+ * carousel, the newsletter box, the floating buttons); the sections that are
+ * only text and pictures stay the HTML the page arrived with (StaticContent),
+ * and their code is fetched only if the page is ever rendered in the browser
+ * (coming back to / from another screen).
  */
-const loadUpper = () => import('./upper-sections');
-const loadLower = () => import('./lower-sections');
-type Loaded = Promise<{ default: ComponentType }>;
-/** The sections of each chunk: the chunk loads when any of them nears the viewport (or was scrolled past). */
-const UPPER_IDS = [ANCHORS.about, ANCHORS.services, ANCHORS.trendingJobs];
-const LOWER_IDS = [ANCHORS.howItWorks, ANCHORS.platforms, ANCHORS.trendingCourses, ANCHORS.testimonials, FOOTER_ID];
-const UpperSections = lazyWhenNear(UPPER_IDS, async (): Loaded => ({ default: (await loadUpper()).UpperSections }));
-const LowerSections = lazyWhenNear(LOWER_IDS, async (): Loaded => ({ default: (await loadLower()).LowerSections }));
-const SiteFooter = lazyWhenNear(LOWER_IDS, async (): Loaded => ({ default: (await loadLower()).SiteFooter }));
+const lazySection = (load: () => Promise<ComponentType>) => lazy(() => load().then((component) => ({ default: component })));
+const AboutSection = lazySection(() => import('./sections/about/about-section').then((module) => module.AboutSection));
+const HowItWorksSection = lazySection(() =>
+  import('./sections/how-it-works/how-it-works-section').then((module) => module.HowItWorksSection),
+);
 const ContactDialog = lazy(() => import('./contact/contact-dialog').then((module) => ({ default: module.ContactDialog })));
+
+/** A section that is only content: kept as prerendered, or loaded and rendered when the page is shown in the browser. */
+function ContentSection({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <StaticContent>
+      <Suspense fallback={<SectionFallback id={id} minH="100vh" />}>{children}</Suspense>
+    </StaticContent>
+  );
+}
 
 export interface LandingPageProps {
   /** Floating buttons the host app adds (the AI assistant launcher). */
@@ -45,26 +55,24 @@ export function LandingPage({ floatingActions }: LandingPageProps) {
   const [contactRequested, setContactRequested] = useState(false);
 
   return (
-    <>
+    <QueryClientBoundary>
       <NavigationBar />
-      <Box
-        as="main"
-        id="main-content"
-        tabIndex={-1}
-        _focus={{ outline: 'none' }}
-        css={renderWhenNearUntilStarted('& > section:not(:first-of-type)')}
-      >
+      <Box as="main" id="main-content" tabIndex={-1} _focus={{ outline: 'none' }}>
         <HeroSection />
-        <Suspense fallback={<SectionFallback minH="100vh" />}>
-          <UpperSections />
-        </Suspense>
-        <Suspense fallback={<SectionFallback minH="100vh" />}>
-          <LowerSections />
-        </Suspense>
+        <ContentSection id={ANCHORS.about}>
+          <AboutSection />
+        </ContentSection>
+        <ServicesSection />
+        <TrendingJobsSection />
+        <VisitorCtaSection />
+        <ContentSection id={ANCHORS.howItWorks}>
+          <HowItWorksSection />
+        </ContentSection>
+        <PlatformsSection />
+        <TrendingCoursesSection />
+        <TestimonialsSection />
       </Box>
-      <Suspense fallback={null}>
-        <SiteFooter />
-      </Suspense>
+      <SiteFooter />
       <FloatingActions
         contactOpen={contactOpen}
         onContact={() => {
@@ -79,7 +87,7 @@ export function LandingPage({ floatingActions }: LandingPageProps) {
           <ContactDialog open={contactOpen} onOpenChange={setContactOpen} />
         </Suspense>
       )}
-    </>
+    </QueryClientBoundary>
   );
 }
 LandingPage.displayName = 'LandingPage';

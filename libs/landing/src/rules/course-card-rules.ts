@@ -1,6 +1,7 @@
 import type { Course } from '@intambwe/contract';
 import { landingMessages } from '../messages';
 import { coursesMessages } from '../sections/trending-courses/messages';
+import { numberFormat } from './formatters';
 
 /** Display rules of a trending-course card (SPEC §5, §9). Pure functions. */
 const m = coursesMessages;
@@ -18,7 +19,7 @@ export function durationText(days: number | null | undefined): string | null {
 
 /** A dollar sign and the amount: '$149', '$49.99', '$1,200'. */
 export function priceText(price: number, locale: string = landingMessages.locale): string {
-  const amount = new Intl.NumberFormat(locale, { minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(price);
+  const amount = numberFormat(locale, { minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(price);
   return `$${amount}`;
 }
 
@@ -47,7 +48,7 @@ export function instructorName(instructor: Course['instructor']): string | null 
 
 /** '3,120'. */
 export function enrollmentText(count: number, locale: string = landingMessages.locale): string {
-  return new Intl.NumberFormat(locale).format(count);
+  return numberFormat(locale).format(count);
 }
 
 export interface CourseCardView {

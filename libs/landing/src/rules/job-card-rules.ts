@@ -1,5 +1,6 @@
 import type { JobListItem } from '@intambwe/contract';
 import { landingMessages } from '../messages';
+import { dateFormat, numberFormat } from './formatters';
 import { jobsMessages } from '../sections/trending-jobs/messages';
 
 /**
@@ -30,7 +31,7 @@ const isNumber = (value: unknown): value is number => typeof value === 'number' 
 export function salaryText(salary: JobListItem['salary'], locale: string = landingMessages.locale): string {
   const currency = salary?.currency?.trim();
   if (!salary || !currency || !isNumber(salary.min) || !isNumber(salary.max)) return m.competitiveSalary;
-  const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  const format = numberFormat(locale, { maximumFractionDigits: 2 });
   return `${currency} ${format.format(salary.min)} - ${format.format(salary.max)}`;
 }
 
@@ -65,7 +66,7 @@ export function deadlineText(
 ): string {
   const time = parseTime(deadline);
   if (time === null) return m.notSpecified;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', ...(timeZone ? { timeZone } : {}) }).format(time);
+  return dateFormat(locale, { dateStyle: 'medium', ...(timeZone ? { timeZone } : {}) }).format(time);
 }
 
 /** Whole days (floor) from now to the deadline; null without a valid deadline. */

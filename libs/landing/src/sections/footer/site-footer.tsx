@@ -1,6 +1,6 @@
 import { Box, Container, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { usePlatformConfig } from '@intambwe/api-client';
-import { Logo, renderWhenNearUntilStarted } from '@intambwe/ui';
+import { Logo, StaticContent } from '@intambwe/ui';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
 import { appLinkUrl } from '../../rules/external-urls';
@@ -46,126 +46,147 @@ export function SiteFooter() {
       borderTopWidth="1px"
       pt={{ base: '12', md: '16' }}
       pb="8"
-      css={renderWhenNearUntilStarted()}
     >
       <Container maxW="7xl">
         <SimpleGrid columns={{ base: 1, md: 2, lg: 12 }} gap={{ base: '10', lg: '8' }}>
           <Stack gap="4" gridColumn={{ lg: 'span 4' }}>
-            <Logo name={brand.name} />
-            <Text color="fg.muted" fontSize="sm" maxW="sm">
-              {m.tagline}
-            </Text>
+            <StaticContent>
+              <Logo name={brand.name} />
+              <Text color="fg.muted" fontSize="sm" maxW="sm">
+                {m.tagline}
+              </Text>
+            </StaticContent>
             <NewsletterForm />
           </Stack>
-
-          {FOOTER_GROUPS.map((group) => (
-            <Box as="nav" aria-label={group.title} key={group.title} gridColumn={{ lg: 'span 2' }}>
-              <Heading as="h2" size="sm" mb="3">
-                {group.title}
-              </Heading>
-              <Stack as="ul" gap="2" listStyleType="none">
-                {group.links.map((link) => (
-                  <li key={link.label}>
-                    <FooterLinkItem link={link} />
-                  </li>
-                ))}
-              </Stack>
-            </Box>
-          ))}
-
-          <Stack gap="3" gridColumn={{ lg: 'span 2' }} fontSize="sm">
-            <Heading as="h2" size="sm">
-              {m.contact}
-            </Heading>
-            <Stack as="address" gap="2" fontStyle="normal">
-              <HStack gap="2" align="flex-start">
-                <Mail aria-hidden="true" size={16} />
-                <Link href={`mailto:${brand.contactEmail}`} {...linkStyle} wordBreak="break-all">
-                  <Text as="span" srOnly>
-                    {m.email}:{' '}
-                  </Text>
-                  {brand.contactEmail}
-                </Link>
-              </HStack>
-              <HStack gap="2" align="flex-start">
-                <Phone aria-hidden="true" size={16} />
-                <Link href={`tel:${brand.phone.replace(/[^+\d]/g, '')}`} {...linkStyle}>
-                  <Text as="span" srOnly>
-                    {m.phone}:{' '}
-                  </Text>
-                  {brand.phone}
-                </Link>
-              </HStack>
-              <HStack gap="2" align="flex-start" color="fg.muted">
-                <MapPin aria-hidden="true" size={16} />
-                <Text>
-                  <Text as="span" srOnly>
-                    {m.address}:{' '}
-                  </Text>
-                  {brand.address}
-                </Text>
-              </HStack>
-            </Stack>
-            <HStack gap="2" mt="2">
-              <Clock aria-hidden="true" size={16} />
-              <Heading as="h3" size="xs">
-                {m.businessHours}
-              </Heading>
-            </HStack>
-            <Box as="dl" color="fg.muted">
-              {brand.businessHours.map((entry) => (
-                <Box key={entry.days}>
-                  <Text as="dt" fontWeight="medium" color="fg">
-                    {entry.days}
-                  </Text>
-                  <Text as="dd" mb="1">
-                    {entry.hours}
-                  </Text>
-                </Box>
-              ))}
-            </Box>
-          </Stack>
+          <StaticContent>
+            <FooterColumns />
+          </StaticContent>
         </SimpleGrid>
-
-        <Stack
-          direction={{ base: 'column', md: 'row' }}
-          justify="space-between"
-          align={{ md: 'center' }}
-          gap="4"
-          mt="12"
-          pt="6"
-          borderTopWidth="1px"
-        >
-          <Text fontSize="sm" color="fg.muted" suppressHydrationWarning>
-            {m.copyright(new Date().getFullYear(), brand.name)}
-          </Text>
-          <Box as="nav" aria-label={m.followUs}>
-            <HStack as="ul" gap="2" wrap="wrap" listStyleType="none">
-              {brand.socialLinks.map((social) => (
-                <li key={social.href}>
-                  <Link
-                    href={social.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    fontSize="sm"
-                    px="3"
-                    py="1.5"
-                    borderRadius="full"
-                    borderWidth="1px"
-                    color="fg"
-                    textDecoration="none"
-                    _hover={{ bg: 'bg.muted' }}
-                  >
-                    {social.label}
-                    <NewTabHint />
-                  </Link>
-                </li>
-              ))}
-            </HStack>
-          </Box>
-        </Stack>
+        <StaticContent>
+          <FooterBottom />
+        </StaticContent>
       </Container>
     </Box>
   );
 }
 SiteFooter.displayName = 'SiteFooter';
+
+/** The link groups, contact details and business hours: only text and links, so they stay as prerendered. */
+function FooterColumns() {
+  const { brand } = usePlatformConfig();
+  return (
+    <>
+      {FOOTER_GROUPS.map((group) => (
+        <Box as="nav" aria-label={group.title} key={group.title} gridColumn={{ lg: 'span 2' }}>
+          <Heading as="h2" size="sm" mb="3">
+            {group.title}
+          </Heading>
+          <Stack as="ul" gap="2" listStyleType="none">
+            {group.links.map((link) => (
+              <li key={link.label}>
+                <FooterLinkItem link={link} />
+              </li>
+            ))}
+          </Stack>
+        </Box>
+      ))}
+
+      <Stack gap="3" gridColumn={{ lg: 'span 2' }} fontSize="sm">
+        <Heading as="h2" size="sm">
+          {m.contact}
+        </Heading>
+        <Stack as="address" gap="2" fontStyle="normal">
+          <HStack gap="2" align="flex-start">
+            <Mail aria-hidden="true" size={16} />
+            <Link href={`mailto:${brand.contactEmail}`} {...linkStyle} wordBreak="break-all">
+              <Text as="span" srOnly>
+                {m.email}:{' '}
+              </Text>
+              {brand.contactEmail}
+            </Link>
+          </HStack>
+          <HStack gap="2" align="flex-start">
+            <Phone aria-hidden="true" size={16} />
+            <Link href={`tel:${brand.phone.replace(/[^+\d]/g, '')}`} {...linkStyle}>
+              <Text as="span" srOnly>
+                {m.phone}:{' '}
+              </Text>
+              {brand.phone}
+            </Link>
+          </HStack>
+          <HStack gap="2" align="flex-start" color="fg.muted">
+            <MapPin aria-hidden="true" size={16} />
+            <Text>
+              <Text as="span" srOnly>
+                {m.address}:{' '}
+              </Text>
+              {brand.address}
+            </Text>
+          </HStack>
+        </Stack>
+        <HStack gap="2" mt="2">
+          <Clock aria-hidden="true" size={16} />
+          <Heading as="h3" size="xs">
+            {m.businessHours}
+          </Heading>
+        </HStack>
+        <Box as="dl" color="fg.muted">
+          {brand.businessHours.map((entry) => (
+            <Box key={entry.days}>
+              <Text as="dt" fontWeight="medium" color="fg">
+                {entry.days}
+              </Text>
+              <Text as="dd" mb="1">
+                {entry.hours}
+              </Text>
+            </Box>
+          ))}
+        </Box>
+      </Stack>
+    </>
+  );
+}
+
+/** Copyright and social links. */
+function FooterBottom() {
+  const { brand } = usePlatformConfig();
+  return (
+    <Stack
+      direction={{ base: 'column', md: 'row' }}
+      justify="space-between"
+      align={{ md: 'center' }}
+      gap="4"
+      mt="12"
+      pt="6"
+      borderTopWidth="1px"
+    >
+      <Text fontSize="sm" color="fg.muted" suppressHydrationWarning>
+        {m.copyright(new Date().getFullYear(), brand.name)}
+      </Text>
+      <Box as="nav" aria-label={m.followUs}>
+        <HStack as="ul" gap="2" wrap="wrap" listStyleType="none">
+          {brand.socialLinks.map((social) => (
+            <li key={social.href}>
+              <Link
+                href={social.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                fontSize="sm"
+                px="3"
+                py="1.5"
+                borderRadius="full"
+                borderWidth="1px"
+                color="fg"
+                textDecoration="none"
+                _hover={{ bg: 'bg.muted' }}
+              >
+                {social.label}
+                <NewTabHint />
+              </Link>
+            </li>
+          ))}
+        </HStack>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { HERO_STATISTICS } from '../../content';
 import { usePlatformConfig } from '@intambwe/api-client';
+import { StaticContent } from '@intambwe/ui';
 import { ArrowRight, CirclePlay } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { landingMessages } from '../../messages';
@@ -37,25 +38,9 @@ export function HeroSection() {
     >
       <Container maxW="7xl">
         <Stack gap={{ base: '5', md: '7' }} maxW="4xl" mx="auto" textAlign="center" align="center">
-          <Badge colorPalette="brand" variant="surface" size="lg" px="3" py="1" borderRadius="full" whiteSpace="normal">
-            {m.eyebrow}
-          </Badge>
-          <Heading
-            as="h1"
-            id="hero-heading"
-            size={{ base: '4xl', md: '6xl' }}
-            color="brand.fg"
-            letterSpacing="tight"
-            lineHeight="1.1"
-          >
-            {brand.name}
-          </Heading>
-          <Text fontSize={{ base: '2xl', md: '4xl' }} fontWeight="bold" lineHeight="short" textWrap="balance">
-            {m.claim}
-          </Text>
-          <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted" maxW="3xl" textWrap="pretty">
-            {m.description}
-          </Text>
+          <StaticContent>
+            <HeroText brandName={brand.name} />
+          </StaticContent>
           <HStack gap="3" wrap="wrap" justify="center">
             <RouteButtonLink to={isSignedIn ? '/dashboard' : '/register'} size={{ base: 'md', md: 'lg' }}>
               {m.getStarted}
@@ -74,33 +59,9 @@ export function HeroSection() {
               {m.watchDemo}
             </Button>
           </HStack>
-          <SimpleGrid as="dl" columns={3} gap={{ base: '2', md: '6' }} w="full" maxW="2xl" pt="2">
-            {HERO_STATISTICS.map((statistic) => (
-              <Stack
-                key={statistic.label}
-                gap="0"
-                p={{ base: '2', md: '4' }}
-                borderRadius="l3"
-                bg="bg.panel"
-                borderWidth="1px"
-                flexDirection="column-reverse"
-              >
-                <Text as="dt" fontSize={{ base: 'xs', md: 'sm' }} color="fg.muted">
-                  {statistic.label}
-                </Text>
-                <Text
-                  as="dd"
-                  fontSize={{ base: 'lg', sm: 'xl', md: '3xl' }}
-                  fontWeight="bold"
-                  color="brand.fg"
-                  lineHeight="1.2"
-                  whiteSpace="nowrap"
-                >
-                  {statistic.value}
-                </Text>
-              </Stack>
-            ))}
-          </SimpleGrid>
+          <StaticContent>
+            <HeroStatistics />
+          </StaticContent>
         </Stack>
       </Container>
       {demoRequested && (
@@ -112,3 +73,63 @@ export function HeroSection() {
   );
 }
 HeroSection.displayName = 'HeroSection';
+
+/** The claim: only text, so it stays as prerendered. */
+function HeroText({ brandName }: { brandName: string }) {
+  return (
+    <Stack gap={{ base: '5', md: '7' }} align="center">
+      <Badge colorPalette="brand" variant="surface" size="lg" px="3" py="1" borderRadius="full" whiteSpace="normal">
+        {m.eyebrow}
+      </Badge>
+      <Heading
+        as="h1"
+        id="hero-heading"
+        size={{ base: '4xl', md: '6xl' }}
+        color="brand.fg"
+        letterSpacing="tight"
+        lineHeight="1.1"
+      >
+        {brandName}
+      </Heading>
+      <Text fontSize={{ base: '2xl', md: '4xl' }} fontWeight="bold" lineHeight="short" textWrap="balance">
+        {m.claim}
+      </Text>
+      <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted" maxW="3xl" textWrap="pretty">
+        {m.description}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The three statistics (SPEC §1), fixed text. */
+function HeroStatistics() {
+  return (
+    <SimpleGrid as="dl" columns={3} gap={{ base: '2', md: '6' }} w="full" maxW="2xl" pt="2">
+      {HERO_STATISTICS.map((statistic) => (
+        <Stack
+          key={statistic.label}
+          gap="0"
+          p={{ base: '2', md: '4' }}
+          borderRadius="l3"
+          bg="bg.panel"
+          borderWidth="1px"
+          flexDirection="column-reverse"
+        >
+          <Text as="dt" fontSize={{ base: 'xs', md: 'sm' }} color="fg.muted">
+            {statistic.label}
+          </Text>
+          <Text
+            as="dd"
+            fontSize={{ base: 'lg', sm: 'xl', md: '3xl' }}
+            fontWeight="bold"
+            color="brand.fg"
+            lineHeight="1.2"
+            whiteSpace="nowrap"
+          >
+            {statistic.value}
+          </Text>
+        </Stack>
+      ))}
+    </SimpleGrid>
+  );
+}

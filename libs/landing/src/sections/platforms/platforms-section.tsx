@@ -1,7 +1,7 @@
 import { Box, Card, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { PLATFORM_CARDS, type PlatformCard } from '../../content';
 import { usePlatformConfig } from '@intambwe/api-client';
-import { Section } from '@intambwe/ui';
+import { Section, StaticContent } from '@intambwe/ui';
 import { BriefcaseBusiness, CircleCheck, GraduationCap, Users } from 'lucide-react';
 import { ANCHORS, NewTabHint, RouteButtonLink } from '../../shared/links';
 import { useViewer } from '../../shared/use-viewer';
@@ -13,54 +13,12 @@ function PlatformCardView({ card, ctaTarget }: { card: PlatformCard; ctaTarget: 
   const { elearningUrl, jobPortalUrl, brand } = usePlatformConfig();
   const href = card.link === 'elearning' ? elearningUrl : jobPortalUrl;
   const platformName = card.link === 'elearning' ? brand.platforms.elearning.name : brand.platforms.jobPortal.name;
-  const Icon = card.id === 'elearning' ? GraduationCap : BriefcaseBusiness;
   const headingId = `platform-${card.id}-heading`;
   return (
     <Card.Root as="article" aria-labelledby={headingId} variant="outline" bg="bg.panel" h="full">
-      <Card.Body gap="5">
-        <HStack gap="3">
-          <Box as="span" display="inline-flex" p="3" borderRadius="l3" bg="brand.muted" color="brand.fg" aria-hidden="true">
-            <Icon size={26} />
-          </Box>
-          <Stack gap="0">
-            <Heading as="h3" id={headingId} size="xl">
-              {card.title}
-            </Heading>
-            <Text fontSize="sm" color="fg.muted">
-              {platformName}
-            </Text>
-          </Stack>
-        </HStack>
-        <Text color="fg.muted">{card.description}</Text>
-        <Stack gap="2">
-          <Heading as="h4" size="sm">
-            {m.features}
-          </Heading>
-          <Stack as="ul" gap="2" listStyleType="none">
-            {card.features.map((feature) => (
-              <HStack as="li" key={feature} gap="2" align="flex-start">
-                <Box as="span" color="brand.fg" mt="0.5" aria-hidden="true">
-                  <CircleCheck size={18} />
-                </Box>
-                <Text>{feature}</Text>
-              </HStack>
-            ))}
-          </Stack>
-        </Stack>
-        <Stack gap="2" p="4" borderRadius="l2" bg="bg.subtle">
-          <HStack gap="2">
-            <Users aria-hidden="true" size={18} />
-            <Heading as="h4" size="sm">
-              {card.coaching.title}
-            </Heading>
-          </HStack>
-          <Stack as="ul" gap="1" ps="5" listStyleType="disc" fontSize="sm" color="fg.muted">
-            {card.coaching.details.map((detail) => (
-              <li key={detail}>{detail}</li>
-            ))}
-          </Stack>
-        </Stack>
-      </Card.Body>
+      <StaticContent>
+        <PlatformCardBody card={card} platformName={platformName} headingId={headingId} />
+      </StaticContent>
       <Card.Footer gap="4" flexWrap="wrap" justifyContent="space-between">
         <RouteButtonLink to={ctaTarget}>{card.buttonText}</RouteButtonLink>
         <Link href={href} target="_blank" rel="noopener noreferrer" color="brand.fg" fontWeight="medium">
@@ -69,6 +27,57 @@ function PlatformCardView({ card, ctaTarget }: { card: PlatformCard; ctaTarget: 
         </Link>
       </Card.Footer>
     </Card.Root>
+  );
+}
+
+/** What a platform card says: only text, so it stays as prerendered. */
+function PlatformCardBody({ card, platformName, headingId }: { card: PlatformCard; platformName: string; headingId: string }) {
+  const Icon = card.id === 'elearning' ? GraduationCap : BriefcaseBusiness;
+  return (
+    <Card.Body gap="5">
+      <HStack gap="3">
+        <Box as="span" display="inline-flex" p="3" borderRadius="l3" bg="brand.muted" color="brand.fg" aria-hidden="true">
+          <Icon size={26} />
+        </Box>
+        <Stack gap="0">
+          <Heading as="h3" id={headingId} size="xl">
+            {card.title}
+          </Heading>
+          <Text fontSize="sm" color="fg.muted">
+            {platformName}
+          </Text>
+        </Stack>
+      </HStack>
+      <Text color="fg.muted">{card.description}</Text>
+      <Stack gap="2">
+        <Heading as="h4" size="sm">
+          {m.features}
+        </Heading>
+        <Stack as="ul" gap="2" listStyleType="none">
+          {card.features.map((feature) => (
+            <HStack as="li" key={feature} gap="2" align="flex-start">
+              <Box as="span" color="brand.fg" mt="0.5" aria-hidden="true">
+                <CircleCheck size={18} />
+              </Box>
+              <Text>{feature}</Text>
+            </HStack>
+          ))}
+        </Stack>
+      </Stack>
+      <Stack gap="2" p="4" borderRadius="l2" bg="bg.subtle">
+        <HStack gap="2">
+          <Users aria-hidden="true" size={18} />
+          <Heading as="h4" size="sm">
+            {card.coaching.title}
+          </Heading>
+        </HStack>
+        <Stack as="ul" gap="1" ps="5" listStyleType="disc" fontSize="sm" color="fg.muted">
+          {card.coaching.details.map((detail) => (
+            <li key={detail}>{detail}</li>
+          ))}
+        </Stack>
+      </Stack>
+    </Card.Body>
   );
 }
 

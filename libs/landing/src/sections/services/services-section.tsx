@@ -1,11 +1,11 @@
 import { Box, Button, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { FIRST_PROGRAM_FIELD_ID, PROGRAM_FIELDS, type ProgramField, type ProgramFieldId } from '../../content';
-import { Section, StatusMessage } from '@intambwe/ui';
+import { Section, StaticContent, StatusMessage } from '@intambwe/ui';
 import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
 import { ANCHORS, RouteButtonLink } from '../../shared/links';
 import { ProgramCard } from './program-card';
-import { loadCatalogOnce, useFieldPrograms, type CatalogLoader } from './use-field-programs';
+import { loadCatalogOnce, useFieldPrograms, type CatalogLoader, type FieldProgramsState } from './use-field-programs';
 import { servicesMessages } from './messages';
 
 const m = servicesMessages;
@@ -68,6 +68,17 @@ function ProgramsPanel({ field, loadCatalog }: { field: ProgramField; loadCatalo
   const state = useFieldPrograms(field.id, loadCatalog);
   return (
     <Box id={PANEL_ID} aria-busy={state.status === 'loading'} mt="8">
+      {/* The field shown first stays as prerendered; another field renders when chosen. */}
+      <StaticContent key={field.id}>
+        <FieldPrograms field={field} state={state} />
+      </StaticContent>
+    </Box>
+  );
+}
+
+function FieldPrograms({ field, state }: { field: ProgramField; state: FieldProgramsState }) {
+  return (
+    <>
       <Stack gap="2" mb="6" borderInlineStartWidth="4px" borderColor={`${field.color}.solid`} ps="4">
         <Heading as="h3" size={{ base: 'xl', md: '2xl' }}>
           {field.title}
@@ -115,7 +126,7 @@ function ProgramsPanel({ field, loadCatalog }: { field: ProgramField; loadCatalo
           }
         />
       )}
-    </Box>
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
 import { Avatar, Box, Button, Card, chakra, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Section } from '@intambwe/ui';
+import { Section, StaticContent } from '@intambwe/ui';
 import { ChevronLeft, ChevronRight, Pause, Play, Quote, Star } from 'lucide-react';
 import { TESTIMONIAL_ROTATION_MS } from '../../shared/constants';
 import { ANCHORS, RouteButtonLink } from '../../shared/links';
@@ -119,7 +119,10 @@ export function TestimonialsSection() {
           </Text>
         </HStack>
         <Box aria-live={rotation.running ? 'off' : 'polite'} aria-atomic="false">
-          <Slide key={current.id} testimonial={current} position={rotation.index + 1} />
+          {/* The first slide stays as prerendered; each next one renders as it comes. */}
+          <StaticContent key={current.id}>
+            <Slide testimonial={current} position={rotation.index + 1} />
+          </StaticContent>
         </Box>
 
         <Box as="nav" aria-label={m.choose} mt="6">
@@ -143,7 +146,9 @@ export function TestimonialsSection() {
                     aria-pressed={selected}
                     onClick={() => rotation.select(position)}
                   >
-                    <Person testimonial={testimonial} size="md" />
+                    <StaticContent>
+                      <Person testimonial={testimonial} size="md" />
+                    </StaticContent>
                   </chakra.button>
                 </li>
               );

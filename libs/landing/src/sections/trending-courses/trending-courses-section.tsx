@@ -1,9 +1,9 @@
 import { Box, Button, Center, SimpleGrid, Spinner } from '@chakra-ui/react';
 import { coursesQueries, useApiClient, usePlatformConfig } from '@intambwe/api-client';
-import { Section, StatusMessage, useHydrated } from '@intambwe/ui';
+import { Section, StaticContent, StatusMessage, useNearViewport } from '@intambwe/ui';
 import { useQuery } from '@tanstack/react-query';
 import { BookOpen, RotateCcw } from 'lucide-react';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { toCourseCardView } from '../../rules/course-card-rules';
 import { allCoursesUrl, courseEnrollUrl } from '../../rules/external-urls';
 import { ANCHORS, ExternalButtonLink } from '../../shared/links';
@@ -27,20 +27,22 @@ const reloadPage = () => window.location.reload();
 export function TrendingCoursesSection({ onRetry = reloadPage }: TrendingCoursesSectionProps) {
   const api = useApiClient();
   const { elearningUrl } = usePlatformConfig();
-  const query = useQuery(coursesQueries.trending(api));
-  // Prerendered HTML shows the spinner; hydrate into it, then show what the cache holds.
-  const hydrated = useHydrated();
-  const pending = !hydrated || query.isPending;
+  // Fetched just before the section is seen; shown in a render of its own that the page can interrupt (a slow phone stays responsive).
+  const query = useDeferredValue(useQuery({ ...coursesQueries.trending(api), enabled: useNearViewport(ANCHORS.trendingCourses) }));
+  // The prerendered HTML shows the spinner, as does the first render in the browser (nothing is fetched yet).
+  const pending = query.isPending;
   const courses = useMemo(() => (query.data ?? []).map((course) => toCourseCardView(course)), [query.data]);
   const coursesUrl = allCoursesUrl(elearningUrl);
 
   let content;
   if (pending) {
     content = (
-      <Center py="16" role="status">
-        <Spinner size="xl" color="brand.solid" borderWidth="3px" />
-        <Box srOnly>{m.loading}</Box>
-      </Center>
+      <StaticContent>
+        <Center py="16" role="status">
+          <Spinner size="xl" color="brand.solid" borderWidth="3px" />
+          <Box srOnly>{m.loading}</Box>
+        </Center>
+      </StaticContent>
     );
   } else if (query.isError) {
     const message = query.error instanceof Error && query.error.message ? query.error.message : m.errorFallback;

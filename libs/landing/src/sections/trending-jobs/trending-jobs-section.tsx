@@ -1,9 +1,9 @@
 import { Box, HStack, SimpleGrid, Stack, Text, Heading } from '@chakra-ui/react';
 import { jobsQueries, useApiClient, usePlatformConfig } from '@intambwe/api-client';
-import { Section, StatusMessage, useHydrated } from '@intambwe/ui';
+import { Section, StaticContent, StatusMessage, useNearViewport } from '@intambwe/ui';
 import { useQuery } from '@tanstack/react-query';
 import { BriefcaseBusiness, Search } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { jobPortalJobsUrl, jobPortalRegisterUrl } from '../../rules/external-urls';
 import { keepDisplayableJobs, toJobCardView } from '../../rules/job-card-rules';
 import { ANCHORS, ExternalButtonLink } from '../../shared/links';
@@ -25,10 +25,10 @@ export interface TrendingJobsSectionProps {
 export function TrendingJobsSection({ now: fixedNow }: TrendingJobsSectionProps) {
   const api = useApiClient();
   const { jobPortalUrl } = usePlatformConfig();
-  const query = useQuery(jobsQueries.trending(api));
-  // Prerendered HTML shows the loading state; hydrate into it, then show what the cache holds.
-  const hydrated = useHydrated();
-  const pending = !hydrated || query.isPending;
+  // Fetched just before the section is seen; shown in a render of its own that the page can interrupt (a slow phone stays responsive).
+  const query = useDeferredValue(useQuery({ ...jobsQueries.trending(api), enabled: useNearViewport(ANCHORS.trendingJobs) }));
+  // The prerendered HTML shows the loading state, as does the first render in the browser (nothing is fetched yet).
+  const pending = query.isPending;
   const [firstRenderTime] = useState(() => Date.now());
   const now = fixedNow ?? firstRenderTime;
 
@@ -43,7 +43,7 @@ export function TrendingJobsSection({ now: fixedNow }: TrendingJobsSectionProps)
     <Section id={ANCHORS.trendingJobs} data-start-when-visible="" eyebrow={m.eyebrow} title={m.title} subtitle={m.subtitle}>
       <Box aria-busy={pending}>
         {pending ? (
-          <>
+          <StaticContent>
             <Text role="status" srOnly>
               {m.loading}
             </Text>
@@ -52,7 +52,7 @@ export function TrendingJobsSection({ now: fixedNow }: TrendingJobsSectionProps)
               <JobCardSkeleton />
               <JobCardSkeleton />
             </SimpleGrid>
-          </>
+          </StaticContent>
         ) : jobs.length === 0 ? (
           <StatusMessage icon={<BriefcaseBusiness />} title={m.emptyTitle} description={m.emptyDescription} />
         ) : (
@@ -66,6 +66,18 @@ export function TrendingJobsSection({ now: fixedNow }: TrendingJobsSectionProps)
         )}
       </Box>
 
+      <StaticContent>
+        <JobPortalInvitation jobsUrl={jobsUrl} registerUrl={jobPortalRegisterUrl(jobPortalUrl)} />
+      </StaticContent>
+    </Section>
+  );
+}
+TrendingJobsSection.displayName = 'TrendingJobsSection';
+
+/** Find More Jobs and the coaching invitation: plain links to the job portal, so they stay as prerendered. */
+function JobPortalInvitation({ jobsUrl, registerUrl }: { jobsUrl: string; registerUrl: string }) {
+  return (
+    <>
       <Box textAlign="center" mt="8">
         <ExternalButtonLink href={jobsUrl} variant="outline" size="lg">
           <Search aria-hidden="true" />
@@ -93,12 +105,11 @@ export function TrendingJobsSection({ now: fixedNow }: TrendingJobsSectionProps)
         </Stack>
         <HStack gap="3" wrap="wrap">
           <ExternalButtonLink href={jobsUrl}>{m.startJobSearch}</ExternalButtonLink>
-          <ExternalButtonLink href={jobPortalRegisterUrl(jobPortalUrl)} variant="outline" bg="bg">
+          <ExternalButtonLink href={registerUrl} variant="outline" bg="bg">
             {m.getCoaching}
           </ExternalButtonLink>
         </HStack>
       </Stack>
-    </Section>
+    </>
   );
 }
-TrendingJobsSection.displayName = 'TrendingJobsSection';

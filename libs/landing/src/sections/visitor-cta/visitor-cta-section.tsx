@@ -1,6 +1,7 @@
 import { Box, Container, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { CircleCheck } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
+import { StaticContent } from '@intambwe/ui';
 import { RouteButtonLink } from '../../shared/links';
 import { useViewer } from '../../shared/use-viewer';
 import { visitorMessages } from './messages';
@@ -16,6 +17,15 @@ const m = visitorMessages;
 export function VisitorCtaSection() {
   const { isSignedIn } = useViewer();
   if (isSignedIn) return null;
+  return (
+    <StaticContent>
+      <VisitorInvitation />
+    </StaticContent>
+  );
+}
+
+/** What visitors are invited to: only text and links, so it stays as prerendered. */
+function VisitorInvitation() {
   return (
     <Box as="section" aria-labelledby="join-heading" py={{ base: '12', md: '16' }}>
       <Container maxW="5xl">
