@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { chakraLazySystem } from '../../tools/vite/chakra-lazy-system.mts';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -38,6 +39,7 @@ export default defineConfig({
   },
   preview: { port: 4300, host: 'localhost' },
   plugins: [
+    chakraLazySystem(),
     react(),
     // Repeat visits on flaky networks: pages revalidate online and come from the cache offline;
     // hashed assets are cached as they are used (no big precache download on costly data);
@@ -97,6 +99,7 @@ export default defineConfig({
     emptyOutDir: true,
     reportCompressedSize: false,
     target: 'es2020',
+    minify: process.env['NO_MINIFY'] ? false : undefined,
     assetsInlineLimit: 2048,
     // Every browser we serve supports <link rel="modulepreload">: no polyfill in the first script.
     modulePreload: { polyfill: false },

@@ -74,9 +74,8 @@ function headFor(route, meta, config, preloads, styleTags) {
     `<meta name="twitter:description" content="${description}" />`,
     `<meta name="twitter:image" content="${config.siteUrl}/og-image.jpg" />`,
     ...(route === '/' ? [`<script type="application/ld+json">${organisationJsonLd(config)}</script>`] : []),
-    // The app's code is not needed for the first paint: the first script fetches it once the page has
-    // loaded and the browser is idle (start-on-intent.ts), so it never competes with the content.
-    `<script id="app-preloads" type="application/json">${JSON.stringify(preloads)}</script>`,
+    // The app starts right after the first paint (main.tsx): its code is fetched alongside the page.
+    ...preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`),
     styleTags,
   ].join('\n    ');
 }
@@ -90,9 +89,10 @@ export async function prerender({ distDir, serverEntry }) {
   const template = readFileSync(join(distDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
   const entryPreloads = new Set(preloadsFor(manifest, 'index.html'));
-  // The app itself (src/boot.tsx) is imported by the tiny entry when it starts: preload it and its imports.
-  const bootPreloads = preloadsFor(manifest, 'src/boot.tsx').filter((href) => !entryPreloads.has(href));
-  if (bootPreloads.length === 0) throw new Error('the build manifest has no src/boot.tsx chunk');
+  // The app (its start steps and src/boot.tsx) is imported by the tiny entry as it starts: preload them and their imports.
+  const startModules = ['src/start/react-runtime.ts', 'src/start/design-system.ts', 'src/boot.tsx'];
+  const bootPreloads = [...new Set(startModules.flatMap((key) => preloadsFor(manifest, key)))].filter((href) => !entryPreloads.has(href));
+  for (const key of startModules) if (!manifest[key]) throw new Error(`the build manifest has no ${key} chunk`);
 
   // Paths without a page of their own get the plain client shell (rendered in the browser).
   const fallback = template.replace(/<meta name="description"[^>]*>\s*/, '');
@@ -115,7 +115,7 @@ export async function prerender({ distDir, serverEntry }) {
       .replace('</head>', `  ${headFor(route, meta, config, preloads, styleTags)}\n  </head>`)
       .replace(/<script type="module" crossorigin src=/, '<script type="module" crossorigin fetchpriority="low" src=')
       .replace(/<link rel="modulepreload" crossorigin href=/g, '<link rel="modulepreload" crossorigin fetchpriority="low" href=')
-      .replace('<div id="root"></div>', `<div id="root"${meta.startOnIntent ? ' data-start="on-intent"' : ''}>${appHtml}</div>`);
+      .replace('<div id="root"></div>', `<div id="root">${appHtml}</div>`);
     const file = route === '/' ? join(distDir, 'index.html') : join(distDir, route.slice(1), 'index.html');
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);

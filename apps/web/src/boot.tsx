@@ -1,20 +1,17 @@
-import { APP_STARTED_ATTRIBUTE } from '@intambwe/ui';
-import { StrictMode, useEffect } from 'react';
+import { CacheProvider } from '@emotion/react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { createPageEmotionCache } from './app/emotion-cache';
 import { AppProviders } from './app/providers';
 import { AppRoutes, preloadScreenFor } from './app/routes';
 import { readRuntimeConfig } from './app/runtime-config';
 
-/** Marks the page once React has attached (`<html data-app-started>`), for people debugging and for tests. */
-function StartedMarker() {
-  useEffect(() => {
-    document.documentElement.setAttribute(APP_STARTED_ATTRIBUTE, 'true');
-  }, []);
-  return null;
-}
-
-/** Starts React: hydrates a prerendered page, or renders the client shell. */
+/**
+ * Starts React: hydrates a prerendered page, or renders the client shell.
+ * Hydration runs as a transition, so React works in short slices and a press
+ * in the middle of it is handled at once (React hydrates the pressed part first).
+ */
 export async function startApp(container: HTMLElement): Promise<void> {
   const config = await readRuntimeConfig();
   const prerendered = container.firstElementChild !== null;
@@ -22,16 +19,19 @@ export async function startApp(container: HTMLElement): Promise<void> {
   if (prerendered) await preloadScreenFor(window.location.pathname).catch(() => undefined);
   const app = (
     <StrictMode>
-      <AppProviders config={config}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProviders>
-      <StartedMarker />
+      <CacheProvider value={createPageEmotionCache()}>
+        <AppProviders config={config}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </AppProviders>
+      </CacheProvider>
     </StrictMode>
   );
   if (prerendered) {
-    hydrateRoot(container, app);
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     createRoot(container).render(app);
   }

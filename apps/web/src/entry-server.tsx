@@ -12,6 +12,7 @@ import { colorModeScript } from '@intambwe/ui';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import { markPrerenderedStyles } from './app/emotion-cache';
 import { AppProviders } from './app/providers';
 import { metaForPath, routeMetaTable } from './app/route-meta';
 import { AppRoutes } from './app/routes';
@@ -50,5 +51,5 @@ export async function renderPage(pathname: string, config: PublicConfig): Promis
   );
   const appHtml = await streamToString(prelude);
   const chunks = emotion.extractCriticalToChunks(appHtml);
-  return { appHtml, styleTags: emotion.constructStyleTagsFromChunks(chunks) };
+  return { appHtml, styleTags: markPrerenderedStyles(emotion.constructStyleTagsFromChunks(chunks)) };
 }

@@ -1,39 +1,36 @@
 /*
- * The first script of every page, kept tiny. On a prerendered public page the
- * app (React, Chakra, the screen) starts on the visitor's first sign of
- * intent (see start-on-intent.ts); elsewhere it starts at once.
+ * The first script of every page, kept tiny. The page is painted from its
+ * HTML; the app starts as soon as it has loaded, in steps small enough that the page stays
+ * responsive on a cheap phone: React, then the design system, then the app,
+ * each evaluated in a task of its own, and hydration itself in slices.
+ * Presses, keys and typing that come before React has attached are held and
+ * given to it (early-presses.ts).
  */
+import { holdEarlyInteractions } from './app/early-presses';
 import { registerServiceWorker } from './app/service-worker';
-import { canWaitForIntent, holdEarlyInteractions, prefetchAppCode, SESSION_TOKEN_KEY, whenIntent } from './app/start-on-intent';
-
-function hasStoredSession(): boolean {
-  try {
-    return window.localStorage.getItem(SESSION_TOKEN_KEY) !== null;
-  } catch {
-    return false; // storage blocked: nobody can be signed in on this page
-  }
-}
-
-function googleConfigured(): boolean {
-  try {
-    const config = JSON.parse(document.getElementById('app-config')?.textContent ?? '{}') as { googleClientId?: unknown };
-    return typeof config.googleClientId === 'string' && config.googleClientId !== '';
-  } catch {
-    return false;
-  }
-}
+import { afterPageShown, nextTask } from './app/scheduling';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-const prerendered = root.firstElementChild !== null;
-if (prerendered) holdEarlyInteractions(root);
-const canWait = canWaitForIntent({
-  root,
-  hasStoredSession: hasStoredSession(),
-  googleConfigured: googleConfigured(),
-  pathname: window.location.pathname,
-});
+if (root.firstElementChild !== null) holdEarlyInteractions(root);
 
-if (canWait) prefetchAppCode(window);
-void (canWait ? whenIntent(window) : Promise.resolve()).then(() => import('./boot')).then(({ startApp }) => startApp(root));
+/** Runs one step of the start and marks it in the performance timeline (`npm run bench` reads the marks). */
+async function step<T>(name: string, run: () => Promise<T>): Promise<T> {
+  performance.mark(`start:${name}`);
+  const result = await run();
+  performance.measure(`start:${name}`, `start:${name}`);
+  return result;
+}
+
+async function start(container: HTMLElement) {
+  await afterPageShown();
+  await step('react', () => import('./start/react-runtime'));
+  await nextTask();
+  await step('design-system', () => import('./start/design-system'));
+  await nextTask();
+  const { startApp } = await step('app', () => import('./boot'));
+  await step('hydrate', () => startApp(container));
+}
+
+void start(root);
 registerServiceWorker();

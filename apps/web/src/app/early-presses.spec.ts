@@ -1,110 +1,7 @@
-import { STORAGE_KEYS } from '@intambwe/api-client';
-import {
-  canWaitForIntent,
-  holdEarlyInteractions,
-  isAttached,
-  prefetchAppCode,
-  SESSION_TOKEN_KEY,
-  whenIntent,
-  type EarlyInteractions,
-  type StartContext,
-} from './start-on-intent';
-
-function prerenderedRoot(marked = true): HTMLElement {
-  const root = document.createElement('div');
-  root.id = 'root';
-  if (marked) root.dataset['start'] = 'on-intent';
-  root.innerHTML = '<main><h1>Page</h1></main>';
-  document.body.replaceChildren(root);
-  return root;
-}
-
-const context = (overrides: Partial<StartContext> = {}): StartContext => ({
-  root: prerenderedRoot(),
-  hasStoredSession: false,
-  googleConfigured: false,
-  pathname: '/',
-  ...overrides,
-});
+import { holdEarlyInteractions, isAttached, type EarlyInteractions } from './early-presses';
 
 /** What React DOM does when it attaches to an element. */
 const attach = (element: Element) => Object.assign(element, { __reactProps$test: {} });
-
-const settled = async (promise: Promise<unknown>) => {
-  let done = false;
-  void promise.then(() => (done = true));
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  return done;
-};
-
-describe('canWaitForIntent', () => {
-  it('waits on a prerendered page marked to start on intent', () => {
-    expect(canWaitForIntent(context())).toBe(true);
-  });
-
-  it('starts at once on unmarked pages and on the client-only shell', () => {
-    expect(canWaitForIntent(context({ root: prerenderedRoot(false) }))).toBe(false);
-    const empty = prerenderedRoot();
-    empty.replaceChildren();
-    expect(canWaitForIntent(context({ root: empty }))).toBe(false);
-  });
-
-  it('starts at once for a signed-in visitor, whose view differs from the prerendered one', () => {
-    expect(canWaitForIntent(context({ hasStoredSession: true }))).toBe(false);
-  });
-
-  it('starts at once on the sign-in screens when Google sign-in is configured, and only there', () => {
-    expect(canWaitForIntent(context({ googleConfigured: true, pathname: '/login' }))).toBe(false);
-    expect(canWaitForIntent(context({ googleConfigured: true, pathname: '/register/' }))).toBe(false);
-    expect(canWaitForIntent(context({ googleConfigured: true, pathname: '/' }))).toBe(true);
-    expect(canWaitForIntent(context({ googleConfigured: false, pathname: '/login' }))).toBe(true);
-  });
-
-  it('reads the session from the key the API client stores it under', () => {
-    expect(SESSION_TOKEN_KEY).toBe(STORAGE_KEYS.token);
-  });
-});
-
-describe('whenIntent', () => {
-  beforeEach(() => prerenderedRoot());
-
-  it.each(['click', 'pointerdown', 'keydown', 'touchstart', 'focusin', 'scroll', 'wheel', 'pointermove'])(
-    'resolves on %s, not before',
-    async (type) => {
-      const intent = whenIntent(window);
-      expect(await settled(intent)).toBe(false);
-      window.dispatchEvent(new Event(type));
-      expect(await settled(intent)).toBe(true);
-    },
-  );
-
-  it('resolves when a section that fetches its content comes near the viewport', async () => {
-    const observed: Element[] = [];
-    let report: IntersectionObserverCallback = () => undefined;
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(callback: IntersectionObserverCallback) {
-          report = callback;
-        }
-        observe(element: Element) {
-          observed.push(element);
-        }
-        disconnect() {
-          observed.length = 0;
-        }
-      },
-    );
-    document.body.insertAdjacentHTML('beforeend', '<section id="jobs" data-start-when-visible></section>');
-    const intent = whenIntent(window);
-    expect(observed.map((element) => element.id)).toEqual(['jobs']);
-    report([{ isIntersecting: false } as IntersectionObserverEntry], {} as IntersectionObserver);
-    expect(await settled(intent)).toBe(false);
-    report([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
-    expect(await settled(intent)).toBe(true);
-    vi.unstubAllGlobals();
-  });
-});
 
 describe('holdEarlyInteractions', () => {
   let root: HTMLElement;
@@ -116,7 +13,9 @@ describe('holdEarlyInteractions', () => {
       <div id="root">
         <form id="sign-in"><input id="email" name="email" value="" /><input id="terms" type="checkbox" />
           <button id="submit" type="submit">Sign in</button></form>
+        <select id="role" name="role"><option value="student" selected>Student</option><option value="employer">Employer</option></select>
         <button id="toggle" type="button">Theme</button><a id="link" href="/login">Login</a><a id="anchor" href="#about">About</a>
+        <div data-static="r1" style="display:contents"><a id="static-anchor" href="#services">Services</a></div>
       </div>
       <button id="outside" type="button">Not ours</button>`;
     root = document.getElementById('root') as HTMLElement;
@@ -249,6 +148,33 @@ describe('holdEarlyInteractions', () => {
     expect(email.value).toBe('later@example.com');
   });
 
+  it('keeps a choice made in a select before React attached, even if the form put the default back', async () => {
+    hold();
+    const role = byId<HTMLSelectElement>('role');
+    role.value = 'employer';
+    role.dispatchEvent(new Event('change', { bubbles: true }));
+    const heard = vi.fn();
+    role.addEventListener('change', () => heard(role.value));
+    attach(role);
+    role.value = 'student'; // hydration restores the HTML's default option
+    await vi.waitFor(() => expect(role.value).toBe('employer'));
+    expect(heard).toHaveBeenLastCalledWith('employer');
+  });
+
+  it('counts a choice made before this script ran', async () => {
+    const role = byId<HTMLSelectElement>('role');
+    role.value = 'employer';
+    hold();
+    attach(role);
+    role.value = 'student';
+    await vi.waitFor(() => expect(role.value).toBe('employer'));
+  });
+
+  it('leaves links in static content alone: they are never attached and work as plain links', () => {
+    hold();
+    expect(press(byId('static-anchor')).defaultPrevented).toBe(false);
+  });
+
   it('gives up waiting for an element React never attaches to, and replays the press anyway', async () => {
     hold();
     const toggle = byId<HTMLButtonElement>('toggle');
@@ -257,29 +183,5 @@ describe('holdEarlyInteractions', () => {
     toggle.addEventListener('click', pressed);
     await vi.waitFor(() => expect(pressed).toHaveBeenCalledTimes(1), { timeout: 2000 });
     expect(isAttached(toggle)).toBe(false);
-  });
-});
-
-describe('prefetchAppCode', () => {
-  beforeEach(() => {
-    document.head.innerHTML =
-      '<script id="app-preloads" type="application/json">["/assets/boot-1.js","/assets/react-2.js"]</script>';
-  });
-
-  it('fetches the app code into the cache once the page is idle, without running it', async () => {
-    prefetchAppCode(window);
-    await vi.waitFor(() => expect(document.head.querySelectorAll('link[rel="prefetch"]')).toHaveLength(2));
-    const hrefs = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) =>
-      link.getAttribute('href'),
-    );
-    expect(hrefs).toEqual(['/assets/boot-1.js', '/assets/react-2.js']);
-  });
-
-  it('fetches nothing ahead when the visitor saves data', async () => {
-    vi.stubGlobal('navigator', { ...navigator, connection: { saveData: true } });
-    prefetchAppCode(window);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(document.head.querySelectorAll('link[rel="prefetch"]')).toHaveLength(0);
-    vi.unstubAllGlobals();
   });
 });

@@ -1,109 +1,23 @@
 /**
- * When the app starts on a prerendered page, and what a visitor did before it
- * had started.
+ * What a visitor does on a prerendered page before React has attached to it.
  *
  * A prerendered public page is complete without script: its text, links and
- * styles are in the HTML. Starting React there (evaluating Chakra's style
- * system, hydrating a thousand elements) costs a cheap phone over a second of
- * busy main thread, so pages marked `data-start="on-intent"` start on the
- * visitor's first sign of intent instead: a touch, a click, a key, a focus, a
- * scroll or the pointer moving, or a section that fetches data coming into view. Until
- * then links to other pages work as plain links. A button or in-page link
- * pressed, or a form submitted, before React has attached to it is held and
- * replayed once it has, and text typed before then is given to the app.
+ * styles are in the HTML, and the app starts at once, in small steps, as soon
+ * as the page has painted (main.tsx). Until React has attached to a part of
+ * the page (the start is under way on a slow phone), a press on one of its
+ * buttons or in-page links, a form sent with Enter, and text typed or choices
+ * made in its fields are held here and given to the app once it is there.
+ * Parts that are only content (StaticContent in libs/ui) never attach.
  *
  * This module is part of the first download: keep it small and dependency-free.
  */
-
-/** Where a session's access token is stored (STORAGE_KEYS.token of @intambwe/api-client, kept out of this tiny module). */
-export const SESSION_TOKEN_KEY = 'token';
-
-/** Elements whose section needs script as soon as it is on screen (it fetches its content). */
-export const START_WHEN_VISIBLE_SELECTOR = '[data-start-when-visible]';
-
-const INTENT_EVENTS = ['click', 'pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'] as const;
-
-export interface StartContext {
-  /** The page's #root element. */
-  root: HTMLElement;
-  /** Whether a session is stored (the signed-in view must replace the visitor's at once). */
-  hasStoredSession: boolean;
-  /** Whether Google sign-in is configured (its button and One Tap need script on the sign-in screens). */
-  googleConfigured: boolean;
-  pathname: string;
-}
-
-const GOOGLE_SCREENS = new Set(['/login', '/register']);
-
-/** True when the page can wait for the visitor's intent; false when the app must start now. */
-export function canWaitForIntent({ root, hasStoredSession, googleConfigured, pathname }: StartContext): boolean {
-  if (root.dataset['start'] !== 'on-intent' || root.firstElementChild === null) return false;
-  if (hasStoredSession) return false;
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return !(googleConfigured && GOOGLE_SCREENS.has(path));
-}
-
-/** Resolves on the first sign of intent, or when a section that needs script comes near the viewport. */
-export function whenIntent(win: Window = window): Promise<void> {
-  const doc = win.document;
-  return new Promise((resolve) => {
-    let observer: IntersectionObserver | undefined;
-    const done = () => {
-      for (const type of INTENT_EVENTS) win.removeEventListener(type, done, { capture: true });
-      observer?.disconnect();
-      resolve();
-    };
-    for (const type of INTENT_EVENTS) win.addEventListener(type, done, { capture: true, passive: true });
-    const needsScript = doc.querySelectorAll(START_WHEN_VISIBLE_SELECTOR);
-    if (needsScript.length > 0 && typeof IntersectionObserver === 'function') {
-      observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), {
-        rootMargin: '200px 0px',
-      });
-      needsScript.forEach((element) => observer?.observe(element));
-    }
-  });
-}
-
-/**
- * Fetches (without parsing or running) the app's code once the page has loaded and the
- * browser is idle, so the first tap does not wait for the network. Skipped when
- * the visitor asked to save data: the code then arrives on their first intent.
- */
-export function prefetchAppCode(win: Window = window): void {
-  const doc = win.document;
-  const saveData = (win.navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
-  if (saveData) return;
-  let hrefs: unknown;
-  try {
-    hrefs = JSON.parse(doc.getElementById('app-preloads')?.textContent ?? '[]');
-  } catch {
-    return;
-  }
-  if (!Array.isArray(hrefs)) return;
-  const prefetch = () => {
-    for (const href of hrefs as unknown[]) {
-      if (typeof href !== 'string' || doc.querySelector(`link[href="${CSS.escape(href)}"]`)) continue;
-      const link = doc.createElement('link');
-      link.rel = 'prefetch'; // into the HTTP cache only: parsing waits until the app starts
-      link.crossOrigin = '';
-      link.href = href;
-      doc.head.appendChild(link);
-    }
-  };
-  const whenIdle = () =>
-    typeof win.requestIdleCallback === 'function'
-      ? win.requestIdleCallback(prefetch, { timeout: 2000 })
-      : win.setTimeout(prefetch, 200);
-  if (doc.readyState === 'complete') whenIdle();
-  else win.addEventListener('load', whenIdle, { once: true });
-}
 
 /** React DOM marks each element it has attached to with a `__reactProps$…` key. */
 export function isAttached(element: Element): boolean {
   return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 }
 
-type FormControl = HTMLInputElement | HTMLTextAreaElement;
+type FormControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 interface Typed {
   value: string;
@@ -132,7 +46,16 @@ const isToggle = (control: FormControl): control is HTMLInputElement =>
 const typedOf = (control: FormControl): Typed => ({ value: control.value, checked: isToggle(control) && control.checked });
 
 const isFormControl = (target: EventTarget | null): target is FormControl =>
-  target instanceof HTMLTextAreaElement || target instanceof HTMLInputElement;
+  target instanceof HTMLTextAreaElement || target instanceof HTMLInputElement || target instanceof HTMLSelectElement;
+
+/** Whether a control differs from what the page's HTML said (typed or chosen before this script ran). */
+function changedFromHtml(control: FormControl): boolean {
+  if (control instanceof HTMLSelectElement) return [...control.options].some((option) => option.selected !== option.defaultSelected);
+  return isToggle(control) ? control.checked !== control.defaultChecked : control.value !== control.defaultValue;
+}
+
+/** Parts that are only content (StaticContent in libs/ui) are never attached: links there work as plain links. */
+const STATIC_CONTENT_SELECTOR = '[data-static]';
 
 /**
  * Resolves when the main thread is truly idle: React works in short slices and
@@ -165,6 +88,12 @@ function whenIdle(patienceMs = 5000): Promise<void> {
 function restore(control: FormControl, { value, checked }: Typed) {
   if (isToggle(control)) {
     if (control.checked !== checked) control.click();
+    return;
+  }
+  if (control instanceof HTMLSelectElement) {
+    // React and the form library may have put the HTML's default back as they attached: choose again, as a person would.
+    control.value = value;
+    control.dispatchEvent(new Event('change', { bubbles: true }));
     return;
   }
   const prototype = control instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
@@ -206,7 +135,8 @@ export function holdEarlyInteractions(root: HTMLElement, { pollMs = 50, giveUpMs
   let settling = false;
   const replaying = new Set<HTMLElement>(); // presses given back (React did attach, or never will)
 
-  const waiting = (element: Element) => root.contains(element) && !isAttached(element);
+  const waiting = (element: Element) =>
+    root.contains(element) && !isAttached(element) && element.closest(STATIC_CONTENT_SELECTOR) === null;
 
   async function settle() {
     timer = undefined;
@@ -279,9 +209,8 @@ export function holdEarlyInteractions(root: HTMLElement, { pollMs = 50, giveUpMs
   };
 
   // Text typed before this script ran (a slow connection) counts too.
-  root.querySelectorAll<FormControl>('input, textarea').forEach((control) => {
-    const changed = isToggle(control) ? control.checked !== control.defaultChecked : control.value !== control.defaultValue;
-    if (changed) typed.set(control, typedOf(control));
+  root.querySelectorAll<FormControl>('input, textarea, select').forEach((control) => {
+    if (changedFromHtml(control)) typed.set(control, typedOf(control));
   });
   if (typed.size > 0) schedule();
 

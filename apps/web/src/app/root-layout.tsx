@@ -1,11 +1,12 @@
 import { Center, Spinner } from '@chakra-ui/react';
 import { usePlatformConfig } from '@intambwe/api-client';
-import { SkipLink } from '@intambwe/ui';
+import { APP_STARTED_ATTRIBUTE, SkipLink } from '@intambwe/ui';
 import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { webMessages } from './messages';
 import { RouteErrorBoundary } from './route-error-screen';
 import { titleForPath } from './route-titles';
+import { useStaticLinkNavigation } from './static-links';
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
@@ -27,9 +28,19 @@ function useScrollToTopOnNavigation(pathname: string, hash: string) {
   }, [pathname, hash]);
 }
 
+/** Marks the page once React has attached (`<html data-app-started>`), for people debugging and for tests. */
+function useStartedMarker() {
+  useEffect(() => {
+    document.documentElement.setAttribute(APP_STARTED_ATTRIBUTE, 'true');
+    performance.mark('start:interactive');
+  }, []);
+}
+
 /** Every route renders inside this: a skip link, then the route, with a loading state and an error fallback. */
 export function RootLayout() {
   const { pathname, hash } = useLocation();
+  useStartedMarker();
+  useStaticLinkNavigation();
   useRouteTitle(pathname);
   useScrollToTopOnNavigation(pathname, hash);
   return (

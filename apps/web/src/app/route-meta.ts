@@ -9,20 +9,9 @@ export interface RouteMeta {
   description: string;
   /** Listed in sitemap.xml and prerendered to HTML. */
   prerender: boolean;
-  /**
-   * The prerendered page is complete for a visitor, so the app may start on the
-   * visitor's first sign of intent (see start-on-intent.ts). Not for screens that
-   * read the address or session storage on arrival (reset link, role choice).
-   */
-  startOnIntent: boolean;
 }
 
-const meta = (title: string, description: string, prerender = true, startOnIntent = prerender): RouteMeta => ({
-  title,
-  description,
-  prerender,
-  startOnIntent,
-});
+const meta = (title: string, description: string, prerender = true): RouteMeta => ({ title, description, prerender });
 
 export function routeMetaTable(brandName: string): Record<string, RouteMeta> {
   const titles = routeTitles(brandName);
@@ -34,13 +23,8 @@ export function routeMetaTable(brandName: string): Record<string, RouteMeta> {
     '/login': meta(titles['/login'], `Sign in to ${brandName} to continue your learning or your job search.`),
     '/register': meta(titles['/register'], `Join ${brandName} as a student, teacher, job seeker or employer. It takes a minute.`),
     '/forgot-password': meta(titles['/forgot-password'], `Forgot your password? We will email you a link to set a new one.`),
-    '/reset-password': meta(titles['/reset-password'], `Choose a new password for your ${brandName} account.`, true, false),
-    '/select-role': meta(
-      titles['/select-role'],
-      `Tell us how you will use ${brandName} so we can take you to the right platform.`,
-      true,
-      false,
-    ),
+    '/reset-password': meta(titles['/reset-password'], `Choose a new password for your ${brandName} account.`),
+    '/select-role': meta(titles['/select-role'], `Tell us how you will use ${brandName} so we can take you to the right platform.`),
     '/terms': meta(titles['/terms'], `The terms that apply when you use ${brandName}.`),
     '/privacy': meta(titles['/privacy'], `How ${brandName} collects, uses and protects your personal data.`),
     '/cookies': meta(titles['/cookies'], `Which cookies and browser storage ${brandName} uses, and why.`),

@@ -16,15 +16,16 @@ function renderAt(path: string, routes = <AppRoutes />) {
   );
 }
 
-describe('the route table (SPEC §2)', () => {
+// Screens render whole in jsdom (the landing page is long): give them time on a busy 2-core machine.
+describe('the route table (SPEC §2)', { timeout: 20_000 }, () => {
   it('shows the landing page at /', async () => {
     renderAt('/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Intambwe Careers' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Intambwe Careers' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it.each(['/blog', '/app/jobs', '/companies', '/a/b/c'])('shows the landing page for the unknown path %s', async (path) => {
     renderAt(path);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Intambwe Careers' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Intambwe Careers' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it.each(['/login', '/register', '/forgot-password', '/reset-password', '/dashboard', '/select-role', '/test-google', '/terms', '/contact'])(
