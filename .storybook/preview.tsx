@@ -1,6 +1,6 @@
 import { createApiClient, PlatformProvider } from '@intambwe/api-client';
 import { defaultPublicConfig } from '@intambwe/contract';
-import { registerDeferredRecipes, UiProvider, type ColorMode } from '@intambwe/ui';
+import { UiProvider, type ColorMode } from '@intambwe/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -8,14 +8,16 @@ import { MemoryRouter } from 'react-router';
 import { createStubFetch, STORY_API_BASE, type NetworkStubs } from './network-stub';
 
 // Stories render components on their own, outside the lazily loaded modules that add these styles in the app.
-registerDeferredRecipes();
 
 /** Chakra system, forced colour mode (toolbar or story globals), platform config, stubbed API, query cache, router. */
 const withProviders: Decorator = (Story, context) => {
   const mode = (context.globals['theme'] ?? 'light') as ColorMode;
   const network = context.parameters['network'] as NetworkStubs | undefined;
   const route = (context.parameters['route'] as string | undefined) ?? '/';
-  const api = useMemo(() => createApiClient({ baseUrl: STORY_API_BASE, fetch: createStubFetch(network), onUnauthorized: () => undefined }), [network]);
+  const api = useMemo(
+    () => createApiClient({ baseUrl: STORY_API_BASE, fetch: createStubFetch(network), onUnauthorized: () => undefined }),
+    [network],
+  );
   const queryClient = useMemo(() => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } }), []);
   return (
     <UiProvider forcedColorMode={mode}>

@@ -100,6 +100,7 @@ export default defineConfig({
     reportCompressedSize: false,
     target: 'es2020',
     minify: process.env['NO_MINIFY'] ? false : undefined,
+    sourcemap: process.env['SOURCEMAP'] ? true : undefined,
     assetsInlineLimit: 2048,
     // Every browser we serve supports <link rel="modulepreload">: no polyfill in the first script.
     modulePreload: { polyfill: false },

@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Tests wait for what a person would see; on a busy 2-core CI machine that can take a few seconds.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

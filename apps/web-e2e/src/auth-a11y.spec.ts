@@ -1,12 +1,14 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { startAppByIntent } from './support/app.js';
+import { waitForAppStart } from './support/app.js';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 async function expectNoViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
 /** Screens with a form and its buttons, and the heading each shows. */
@@ -97,7 +99,7 @@ test.describe('the form buttons when the app starts', () => {
       });
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await startAppByIntent(page);
+      await waitForAppStart(page);
       await expect(page.locator('form button[type="submit"]')).toBeEnabled();
       await page.waitForTimeout(600); // a few frames past the switch, longer than any button transition
       expect(await page.evaluate(() => (window as unknown as { __fadedButtons: string[] }).__fadedButtons)).toEqual([]);

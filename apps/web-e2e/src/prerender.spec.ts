@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitForAppStart } from './support/app.js';
 
 /** Public pages and the heading each must show from its HTML alone. */
 const prerendered: Array<[string, RegExp]> = [
@@ -26,7 +27,7 @@ test.describe('prerendered public pages', () => {
         await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(heading);
         await expect(page.locator('main')).toBeVisible();
         // Critical CSS is in the page: Chakra's variables and component classes are defined.
-        expect(await page.locator('style[data-emotion]').count()).toBeGreaterThan(0);
+        expect(await page.locator('style[data-prerendered-styles]').count()).toBeGreaterThan(0);
         const bodyFont = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
         expect(bodyFont).toContain('system-ui');
       });
@@ -59,9 +60,7 @@ test.describe('prerendered public pages', () => {
     test(`${path} hydrates without errors or warnings`, async ({ page }) => {
       const problems = await collectProblems(page);
       await page.goto(path);
-      // Public pages start the app on the visitor's first sign of intent: move the pointer.
-      await page.mouse.move(5, 5);
-      await expect(page.locator('html')).toHaveAttribute('data-app-started', 'true');
+      await waitForAppStart(page);
       await page.waitForLoadState('networkidle');
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       expect(problems).toEqual([]);

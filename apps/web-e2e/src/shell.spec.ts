@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { startAppByIntent } from './support/app.js';
+import { waitForAppStart } from './support/app.js';
 
 test.describe('the shell serves the product', () => {
   test('the landing page renders at /', async ({ page }) => {
@@ -32,7 +32,7 @@ test.describe('the shell serves the product', () => {
     test('the router error screen shows', async ({ page }) => {
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await startAppByIntent(page); // the router is part of the app
+      await waitForAppStart(page); // the router is part of the app
       // The account screens arrive as a separate file; make its download fail.
       await page.route(/\/assets\/pages-.*\.js$/, (route) => route.abort());
       await page.evaluate(() => {

@@ -74,8 +74,8 @@ function headFor(route, meta, config, preloads, styleTags) {
     `<meta name="twitter:description" content="${description}" />`,
     `<meta name="twitter:image" content="${config.siteUrl}/og-image.jpg" />`,
     ...(route === '/' ? [`<script type="application/ld+json">${organisationJsonLd(config)}</script>`] : []),
-    // The app starts right after the first paint (main.tsx): its code is fetched alongside the page.
-    ...preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`),
+    // The app's code is fetched once the page has loaded (main.tsx), so it never competes with the content.
+    `<script id="app-preloads" type="application/json">${JSON.stringify(preloads)}</script>`,
     styleTags,
   ].join('\n    ');
 }
@@ -89,10 +89,10 @@ export async function prerender({ distDir, serverEntry }) {
   const template = readFileSync(join(distDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
   const entryPreloads = new Set(preloadsFor(manifest, 'index.html'));
-  // The app (its start steps and src/boot.tsx) is imported by the tiny entry as it starts: preload them and their imports.
-  const startModules = ['src/start/react-runtime.ts', 'src/start/design-system.ts', 'src/boot.tsx'];
-  const bootPreloads = [...new Set(startModules.flatMap((key) => preloadsFor(manifest, key)))].filter((href) => !entryPreloads.has(href));
-  for (const key of startModules) if (!manifest[key]) throw new Error(`the build manifest has no ${key} chunk`);
+  // The app's start steps (src/main.tsx imports them one after another as it starts): preload them and their imports.
+  const startSteps = manifest['index.html']?.dynamicImports ?? [];
+  const bootPreloads = [...new Set(startSteps.flatMap((key) => preloadsFor(manifest, key)))].filter((href) => !entryPreloads.has(href));
+  if (bootPreloads.length === 0) throw new Error('the build manifest shows no start steps imported by the entry');
 
   // Paths without a page of their own get the plain client shell (rendered in the browser).
   const fallback = template.replace(/<meta name="description"[^>]*>\s*/, '');

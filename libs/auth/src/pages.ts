@@ -3,10 +3,6 @@
  * (apps/web loads this entry lazily). Each renders inside the providers of
  * `@intambwe/auth` (AuthProvider) and `@intambwe/api-client` (PlatformProvider).
  */
-import { registerDeferredRecipes } from '@intambwe/ui';
-
-// Styles of the form, card and dialog components these screens show (see registerDeferredRecipes).
-registerDeferredRecipes();
 
 export { LoginScreen as LoginPage } from './screens/login/login-screen';
 export { RegisterScreen as RegisterPage } from './screens/register/register-screen';

@@ -1,11 +1,10 @@
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LandingPage } from './landing-page';
 import { coursesAnswer, jobsAnswer } from './testing/fixtures';
 import { signedInStubs, TestProviders, testUser, type NetworkStubs } from './testing/test-providers';
 
 // Lazy sections and dialogs arrive asynchronously; on a busy machine that can take more than a second.
-configure({ asyncUtilTimeout: 4000 });
 
 const listings: NetworkStubs = { 'GET /jobs': jobsAnswer(), 'GET /courses/public': coursesAnswer() };
 
@@ -24,11 +23,19 @@ function scrollTo(y: number) {
   });
 }
 
-/** Waits for the sections that are only content (their code loads when the page renders in the browser) to arrive. */
+/** Waits for every section (each loads its code when the page renders in the browser) to arrive. */
 const fullyLoaded = async () => {
   await screen.findByRole('contentinfo', {}, { timeout: 15_000 });
-  await screen.findByRole('heading', { level: 2, name: 'Empowering Africa’s workforce, one step at a time' }, { timeout: 15_000 });
-  await screen.findByRole('heading', { level: 2, name: 'Your path from learning to earning' }, { timeout: 15_000 });
+  const sections = [
+    'Empowering Africa’s workforce, one step at a time',
+    'Programs for every stage of your career',
+    'Trending Jobs',
+    'Your path from learning to earning',
+    'Two platforms, one career journey',
+    'Trending Courses',
+    'Careers transformed across Africa',
+  ];
+  for (const name of sections) await screen.findByRole('heading', { level: 2, name }, { timeout: 15_000 });
 };
 
 // The whole page renders in jsdom here, with every section: give it time on a busy 2-core machine.

@@ -1,42 +1,51 @@
 import { Box } from '@chakra-ui/react';
-import { QueryClientBoundary } from '@intambwe/api-client';
-import { StaticContent } from '@intambwe/ui';
+import { lazyWhenNear, StaticContent } from '@intambwe/ui';
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { FloatingActions } from './floating/floating-actions';
-import { SiteFooter } from './sections/footer/site-footer';
 import { HeroSection } from './sections/hero/hero-section';
 import { NavigationBar } from './sections/navigation/navigation-bar';
-import { PlatformsSection } from './sections/platforms/platforms-section';
-import { ServicesSection } from './sections/services/services-section';
-import { TestimonialsSection } from './sections/testimonials/testimonials-section';
-import { TrendingCoursesSection } from './sections/trending-courses/trending-courses-section';
-import { TrendingJobsSection } from './sections/trending-jobs/trending-jobs-section';
 import { VisitorCtaSection } from './sections/visitor-cta/visitor-cta-section';
+import { FOOTER_ID } from './shared/constants';
 import { ANCHORS } from './shared/links';
 import { SectionFallback } from './shared/section-fallback';
 
 /*
- * What runs in the browser. On the prerendered page only the parts a person
- * can act on hydrate (navigation, buttons, the field picker, the lists, the
- * carousel, the newsletter box, the floating buttons); the sections that are
- * only text and pictures stay the HTML the page arrived with (StaticContent),
- * and their code is fetched only if the page is ever rendered in the browser
- * (coming back to / from another screen).
+ * What runs in the browser, and when. The first screen (navigation, hero,
+ * floating buttons) hydrates as the app starts. Below it:
+ * - sections that are only content (About, How it works) stay the HTML the
+ *   page arrived with (StaticContent): their code is fetched only if the page
+ *   is rendered in the browser (coming back to / from another screen);
+ * - sections a person acts on (field picker, lists, platform cards, carousel,
+ *   footer with the newsletter box) load their code and hydrate when they come
+ *   within a screen of the viewport; until then their HTML is shown as is, and a
+ *   press on it is held by the page until they have hydrated.
  */
 const lazySection = (load: () => Promise<ComponentType>) => lazy(() => load().then((component) => ({ default: component })));
 const AboutSection = lazySection(() => import('./sections/about/about-section').then((module) => module.AboutSection));
 const HowItWorksSection = lazySection(() =>
   import('./sections/how-it-works/how-it-works-section').then((module) => module.HowItWorksSection),
 );
+const ServicesSection = lazyWhenNear(ANCHORS.services, () =>
+  import('./sections/services/services-section').then((module) => module.ServicesSection),
+);
+const TrendingJobsSection = lazyWhenNear(ANCHORS.trendingJobs, () =>
+  import('./sections/trending-jobs/trending-jobs-section').then((module) => module.TrendingJobsSection),
+);
+const PlatformsSection = lazyWhenNear(ANCHORS.platforms, () =>
+  import('./sections/platforms/platforms-section').then((module) => module.PlatformsSection),
+);
+const TrendingCoursesSection = lazyWhenNear(ANCHORS.trendingCourses, () =>
+  import('./sections/trending-courses/trending-courses-section').then((module) => module.TrendingCoursesSection),
+);
+const TestimonialsSection = lazyWhenNear(ANCHORS.testimonials, () =>
+  import('./sections/testimonials/testimonials-section').then((module) => module.TestimonialsSection),
+);
+const SiteFooter = lazyWhenNear(FOOTER_ID, () => import('./sections/footer/site-footer').then((module) => module.SiteFooter));
 const ContactDialog = lazy(() => import('./contact/contact-dialog').then((module) => ({ default: module.ContactDialog })));
 
-/** A section that is only content: kept as prerendered, or loaded and rendered when the page is shown in the browser. */
-function ContentSection({ id, children }: { id: string; children: ReactNode }) {
-  return (
-    <StaticContent>
-      <Suspense fallback={<SectionFallback id={id} minH="100vh" />}>{children}</Suspense>
-    </StaticContent>
-  );
+/** A section whose code arrives when it is needed; the fallback holds its place (and its anchor) meanwhile. */
+function LaterSection({ id, children }: { id: string; children: ReactNode }) {
+  return <Suspense fallback={<SectionFallback id={id} minH="100vh" />}>{children}</Suspense>;
 }
 
 export interface LandingPageProps {
@@ -55,24 +64,40 @@ export function LandingPage({ floatingActions }: LandingPageProps) {
   const [contactRequested, setContactRequested] = useState(false);
 
   return (
-    <QueryClientBoundary>
+    <>
       <NavigationBar />
       <Box as="main" id="main-content" tabIndex={-1} _focus={{ outline: 'none' }}>
         <HeroSection />
-        <ContentSection id={ANCHORS.about}>
-          <AboutSection />
-        </ContentSection>
-        <ServicesSection />
-        <TrendingJobsSection />
+        <StaticContent>
+          <LaterSection id={ANCHORS.about}>
+            <AboutSection />
+          </LaterSection>
+        </StaticContent>
+        <LaterSection id={ANCHORS.services}>
+          <ServicesSection />
+        </LaterSection>
+        <LaterSection id={ANCHORS.trendingJobs}>
+          <TrendingJobsSection />
+        </LaterSection>
         <VisitorCtaSection />
-        <ContentSection id={ANCHORS.howItWorks}>
-          <HowItWorksSection />
-        </ContentSection>
-        <PlatformsSection />
-        <TrendingCoursesSection />
-        <TestimonialsSection />
+        <StaticContent>
+          <LaterSection id={ANCHORS.howItWorks}>
+            <HowItWorksSection />
+          </LaterSection>
+        </StaticContent>
+        <LaterSection id={ANCHORS.platforms}>
+          <PlatformsSection />
+        </LaterSection>
+        <LaterSection id={ANCHORS.trendingCourses}>
+          <TrendingCoursesSection />
+        </LaterSection>
+        <LaterSection id={ANCHORS.testimonials}>
+          <TestimonialsSection />
+        </LaterSection>
       </Box>
-      <SiteFooter />
+      <Suspense fallback={<SectionFallback id={FOOTER_ID} minH="50vh" />}>
+        <SiteFooter />
+      </Suspense>
       <FloatingActions
         contactOpen={contactOpen}
         onContact={() => {
@@ -87,7 +112,7 @@ export function LandingPage({ floatingActions }: LandingPageProps) {
           <ContactDialog open={contactOpen} onOpenChange={setContactOpen} />
         </Suspense>
       )}
-    </QueryClientBoundary>
+    </>
   );
 }
 LandingPage.displayName = 'LandingPage';

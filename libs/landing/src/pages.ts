@@ -1,10 +1,6 @@
-import { registerDeferredRecipes } from '@intambwe/ui';
 import { createElement } from 'react';
 import { pageMessages } from './pages/page-messages';
 import { PolicyPage } from './pages/policy-page';
-
-// Styles of the components this lazily loaded module shows (see registerDeferredRecipes).
-registerDeferredRecipes();
 
 export { LandingPage } from './landing-page';
 export { AboutPage } from './pages/about-page';

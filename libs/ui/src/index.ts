@@ -30,6 +30,6 @@ export { StaticContent, STATIC_CONTENT_ATTRIBUTE, type StaticContentProps } from
 export { usePrefersReducedMotion, prefersReducedMotion, scrollToAnchor } from './hooks/use-prefers-reduced-motion';
 export { useScrolledPast } from './hooks/use-scrolled-past';
 export { useHydrated } from './hooks/use-hydrated';
-export { lazyWhenVisible, useNearViewport, whenNearViewport } from './hooks/lazy-when-visible';
+export { lazyWhenNear, NEAR_VIEWPORT_MARGIN, useNearViewport, whenNearViewport } from './hooks/near-viewport';
 export { uiMessages, type UiMessages } from './messages';
-export { registerDeferredRecipes, deferredRecipes } from './theme/deferred-recipes';
+export { useComponentRecipes } from './theme/use-component-recipes';

@@ -1,11 +1,11 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * Public pages are shown from their prerendered HTML and the app attaches to
- * each part once it has started and that part's code has arrived. This waits
+ * Public pages are shown from their prerendered HTML; the app starts as soon
+ * as the page has loaded and attaches to each part it hydrates. This waits
  * until React has attached to the element (React DOM keeps its props on the
  * element under a `__reactProps$…` key), the same check the page's own
- * start-up code uses before it replays early presses.
+ * start-up code uses before it gives early presses to the app.
  */
 export async function expectAttachedByApp(locator: Locator): Promise<void> {
   await expect
@@ -15,12 +15,7 @@ export async function expectAttachedByApp(locator: Locator): Promise<void> {
     .toBe(true);
 }
 
-/**
- * Public pages start the app on the visitor's first sign of intent: a pointer
- * move gives one, and this waits until the app has started (pages that start
- * at once have started already).
- */
-export async function startAppByIntent(page: Page): Promise<void> {
-  await page.mouse.move(5, 5);
+/** Waits until the app has started on the page (it starts by itself once the page has loaded). */
+export async function waitForAppStart(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-app-started', 'true', { timeout: 15_000 });
 }

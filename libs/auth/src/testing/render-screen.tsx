@@ -1,14 +1,11 @@
 import { authStorage, PlatformProvider } from '@intambwe/api-client';
 import { defaultPublicConfig, type PublicConfig, type User } from '@intambwe/contract';
-import { UiProvider, registerDeferredRecipes } from '@intambwe/ui';
+import { UiProvider } from '@intambwe/ui';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type InitialEntry } from 'react-router';
 import { AuthProvider } from '../state/auth-provider';
 import { stubNetwork, type StubRoutes } from './stub-network';
-
-// Screens render here without the lazily loaded entry that adds these styles in the app (pages.ts).
-registerDeferredRecipes();
 
 /** A stand-in page that shows where the app went (and what it carried). */
 function LandedOn() {
@@ -40,7 +37,11 @@ export interface RenderScreenOptions {
 export function renderScreen(screen: ReactElement, options: RenderScreenOptions) {
   const network = stubNetwork(options.network);
   if (options.session) {
-    authStorage.save({ token: options.session.token ?? 'stored-token', user: options.session.user, refreshToken: options.session.refreshToken });
+    authStorage.save({
+      token: options.session.token ?? 'stored-token',
+      user: options.session.user,
+      refreshToken: options.session.refreshToken,
+    });
   }
   const router = createMemoryRouter(
     [

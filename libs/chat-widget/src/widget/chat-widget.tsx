@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Heading, IconButton, Portal, Text, VisuallyHidden, type BoxProps } from '@chakra-ui/react';
 import { defaultBrand, type PublicConfig } from '@intambwe/contract';
 import { useApiClient, usePlatformConfig, type ApiClient } from '@intambwe/api-client';
-import { usePrefersReducedMotion, registerDeferredRecipes } from '@intambwe/ui';
+import { usePrefersReducedMotion, useComponentRecipes } from '@intambwe/ui';
 import { Bot, ChevronUp, Maximize2, Minimize2, Minus, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';
 import { chatMessages as m } from '../messages';
@@ -11,9 +11,6 @@ import { MessageList } from './message-list';
 import { plainText } from './parse-rich-text';
 import { assistantMessage, useConversation } from './use-conversation';
 import { useWideScreen } from './use-wide-screen';
-
-// Styles of the components this lazily loaded module shows (see registerDeferredRecipes).
-registerDeferredRecipes();
 
 export interface ChatWidgetProps extends ChatConfig {
   view: ChatView;
@@ -41,10 +38,34 @@ function useOptionalApiClient(): ApiClient | null {
 
 /** Where the panel sits: full screen when maximized and always on small screens; docked otherwise. */
 const frames = {
-  fullScreen: { top: '0', insetStart: '0', insetEnd: '0', bottom: '0', w: '100%', h: '100dvh', borderRadius: '0', borderWidth: '0' },
-  docked: { insetEnd: '6', bottom: '6', w: '380px', h: 'min(620px, calc(100dvh - 3rem))', borderRadius: 'xl', borderWidth: '1px' },
+  fullScreen: {
+    top: '0',
+    insetStart: '0',
+    insetEnd: '0',
+    bottom: '0',
+    w: '100%',
+    h: '100dvh',
+    borderRadius: '0',
+    borderWidth: '0',
+  },
+  docked: {
+    insetEnd: '6',
+    bottom: '6',
+    w: '380px',
+    h: 'min(620px, calc(100dvh - 3rem))',
+    borderRadius: 'xl',
+    borderWidth: '1px',
+  },
   minimizedWide: { insetEnd: '6', bottom: '6', w: '320px', borderRadius: 'xl', borderWidth: '1px' },
-  minimizedSmall: { insetStart: '0', insetEnd: '0', bottom: '0', w: '100%', borderRadius: '0', borderWidth: '0', borderTopWidth: '1px' },
+  minimizedSmall: {
+    insetStart: '0',
+    insetEnd: '0',
+    bottom: '0',
+    w: '100%',
+    borderRadius: '0',
+    borderWidth: '0',
+    borderTopWidth: '1px',
+  },
 } satisfies Record<string, BoxProps>;
 
 const headerButton = {
@@ -60,7 +81,17 @@ const headerButton = {
  * only) or maximized (full screen; always full screen on small screens). It
  * keeps its conversation while closed. Loaded on first open by ChatLauncher.
  */
-export function ChatWidget({ view, onViewChange, initialMessages, page, platform = 'homepage', extras, apiClient, brandName }: ChatWidgetProps) {
+export function ChatWidget({
+  view,
+  onViewChange,
+  initialMessages,
+  page,
+  platform = 'homepage',
+  extras,
+  apiClient,
+  brandName,
+}: ChatWidgetProps) {
+  useComponentRecipes();
   const platformConfig = useOptionalPlatformConfig();
   const platformApi = useOptionalApiClient();
   const brand = brandName ?? platformConfig?.brand.name ?? defaultBrand.name;
@@ -117,7 +148,13 @@ export function ChatWidget({ view, onViewChange, initialMessages, page, platform
   const minimized = view === 'minimized';
   const maximized = view === 'maximized';
   const fullScreen = !minimized && (maximized || !wide);
-  const frame = minimized ? (wide ? frames.minimizedWide : frames.minimizedSmall) : fullScreen ? frames.fullScreen : frames.docked;
+  const frame = minimized
+    ? wide
+      ? frames.minimizedWide
+      : frames.minimizedSmall
+    : fullScreen
+      ? frames.fullScreen
+      : frames.docked;
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'Escape') {
@@ -160,7 +197,13 @@ export function ChatWidget({ view, onViewChange, initialMessages, page, platform
             )}
           </Box>
           {minimized ? (
-            <IconButton ref={restore} aria-label={m.restore} title={m.restore} onClick={() => onViewChange('open')} {...headerButton}>
+            <IconButton
+              ref={restore}
+              aria-label={m.restore}
+              title={m.restore}
+              onClick={() => onViewChange('open')}
+              {...headerButton}
+            >
               <ChevronUp aria-hidden="true" />
             </IconButton>
           ) : (

@@ -1,4 +1,5 @@
 import { Box, Flex, IconButton, Textarea, VisuallyHidden } from '@chakra-ui/react';
+import { useComponentRecipes } from '@intambwe/ui';
 import { CHAT_MESSAGE_MAX } from '@intambwe/contract';
 import { SendHorizontal } from 'lucide-react';
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefCallback } from 'react';
@@ -35,6 +36,7 @@ export interface ComposerProps {
 
 /** The question input: Enter sends, Shift+Enter adds a line; disabled while a reply is pending. */
 export function Composer({ pending, onSend, inputRef }: ComposerProps) {
+  useComponentRecipes();
   const [value, setValue] = useState('');
   const [rows, setRows] = useState(1);
   const id = useId();

@@ -1,11 +1,8 @@
-import { registerDeferredRecipes } from '@intambwe/ui';
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { useComponentRecipes } from '@intambwe/ui';
 import { useRef } from 'react';
 import { ContactForm } from './contact-form';
 import { contactMessages } from './messages';
-
-// Styles of the components this lazily loaded module shows (see registerDeferredRecipes).
-registerDeferredRecipes();
 
 const m = contactMessages;
 
@@ -19,6 +16,7 @@ export interface ContactDialogProps {
  * stays inside while open, and returns to the button that opened it.
  */
 export function ContactDialog({ open, onOpenChange }: ContactDialogProps) {
+  useComponentRecipes();
   const contentRef = useRef<HTMLDivElement>(null);
   return (
     <Dialog.Root

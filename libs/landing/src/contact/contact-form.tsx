@@ -1,4 +1,5 @@
 import { Alert, Box, Button, Field, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useComponentRecipes } from '@intambwe/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { ContactRequestShape } from '@intambwe/contract';
 import { isApiError, sendContactMessage, useApiClient } from '@intambwe/api-client';
@@ -25,6 +26,7 @@ export interface ContactFormProps {
  * server's thanks on success and the reason on failure, keeping what was typed.
  */
 export function ContactForm({ onDone }: ContactFormProps) {
+  useComponentRecipes();
   const api = useApiClient();
   const id = useId();
   const [sent, setSent] = useState<string | null>(null);

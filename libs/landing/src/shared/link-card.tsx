@@ -1,4 +1,5 @@
 import { Card, LinkBox, type SystemStyleObject } from '@chakra-ui/react';
+import { useComponentRecipes } from '@intambwe/ui';
 import type { ReactNode } from 'react';
 
 export interface LinkCardProps {
@@ -15,6 +16,7 @@ export interface LinkCardProps {
  * and shows the focus ring around the whole card when its link has keyboard focus.
  */
 export function LinkCard({ h, clip = false, children }: LinkCardProps) {
+  useComponentRecipes();
   return (
     <LinkBox
       as="article"

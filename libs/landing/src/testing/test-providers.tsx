@@ -1,13 +1,10 @@
 import { createApiClient, PlatformProvider } from '@intambwe/api-client';
 import { defaultPublicConfig, type PublicConfig, type User } from '@intambwe/contract';
 import { AuthProvider } from '@intambwe/auth';
-import { UiProvider, registerDeferredRecipes } from '@intambwe/ui';
+import { UiProvider } from '@intambwe/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-
-// Screens render here without the lazily loaded entry that adds these styles in the app (pages.ts).
-registerDeferredRecipes();
 
 /**
  * Test and story support: every provider the landing page needs, with the
@@ -87,9 +84,7 @@ export interface TestProvidersProps {
 
 /** Chakra system, platform configuration with a stubbed API, query cache, auth and a memory router. */
 export function TestProviders({ children, network = {}, calls, config, route = '/', forcedColorMode }: TestProvidersProps) {
-  const [api] = useState(() =>
-    createApiClient({ baseUrl: TEST_API_BASE, fetch: createStubFetch(network, calls) }),
-  );
+  const [api] = useState(() => createApiClient({ baseUrl: TEST_API_BASE, fetch: createStubFetch(network, calls) }));
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0, staleTime: Infinity } } }),
   );

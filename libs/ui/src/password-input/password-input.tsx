@@ -2,6 +2,7 @@ import { IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type Ref } from 'react';
 import { uiMessages } from '../messages';
+import { useComponentRecipes } from '../theme/use-component-recipes';
 
 export interface PasswordInputProps extends Omit<InputProps, 'type'> {
   ref?: Ref<HTMLInputElement>;
@@ -14,7 +15,13 @@ export interface PasswordInputProps extends Omit<InputProps, 'type'> {
  * A password field with a show/hide toggle (a toggle button with `aria-pressed`).
  * Works with react-hook-form's `register` (the ref reaches the input).
  */
-export function PasswordInput({ ref, showLabel = uiMessages.showPassword, hideLabel = uiMessages.hidePassword, ...props }: PasswordInputProps) {
+export function PasswordInput({
+  ref,
+  showLabel = uiMessages.showPassword,
+  hideLabel = uiMessages.hidePassword,
+  ...props
+}: PasswordInputProps) {
+  useComponentRecipes();
   const [visible, setVisible] = useState(false);
   return (
     <InputGroup

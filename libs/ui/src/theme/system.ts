@@ -15,6 +15,7 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
+import { LATER_RECIPE_KEYS, LATER_SLOT_RECIPE_KEYS, recipeTable } from './recipe-registry';
 
 /** Green scale of the brand: 700 is the light-theme primary, 300 the dark-theme primary. */
 const brandScale = {
@@ -116,24 +117,27 @@ const themeConfig = defineConfig({
         },
       },
     },
-    // What the first screen of every page needs; the rest is in deferred-recipes.ts.
-    recipes: {
-      badge: badgeRecipe,
-      button: buttonWithoutFade,
-      container: containerRecipe,
-      heading: headingRecipe,
-      icon: iconRecipe,
-      link: linkRecipe,
-      spinner: spinnerRecipe,
-    },
-    slotRecipes: {},
+    // What the first screen of every page hydrates; the styles of forms, dialogs, cards and toasts
+    // arrive with the parts that show them (component-recipes.ts, useComponentRecipes()).
+    recipes: recipeTable(
+      'recipes',
+      {
+        badge: badgeRecipe,
+        button: buttonWithoutFade,
+        container: containerRecipe,
+        heading: headingRecipe,
+        icon: iconRecipe,
+        link: linkRecipe,
+        spinner: spinnerRecipe,
+      },
+      LATER_RECIPE_KEYS,
+    ),
+    slotRecipes: recipeTable('slotRecipes', {}, LATER_SLOT_RECIPE_KEYS),
   },
 });
 
 /**
  * The platform's Chakra system: Chakra's base (conditions, utilities) plus
  * only the recipes the product uses, so unused component styles never ship.
- * Recipes of the first screen live here; those of forms, dialogs, cards and
- * toasts are added by `registerDeferredRecipes()` when the code using them loads.
  */
 export const system = createSystem(defaultBaseConfig, themeConfig);

@@ -1,12 +1,10 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, type CreateToasterReturn } from '@chakra-ui/react';
 import { uiMessages } from '../messages';
-import { registerDeferredRecipes } from '../theme/deferred-recipes';
-
-// Styles of the components this lazily loaded module shows (see registerDeferredRecipes).
-registerDeferredRecipes();
+import { useComponentRecipes } from '../theme/use-component-recipes';
 
 /** The toast list (loaded lazily by Toaster). */
 export default function ToasterView({ toaster }: { toaster: CreateToasterReturn }) {
+  useComponentRecipes();
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>

@@ -1,4 +1,5 @@
 import { Box, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import { useComponentRecipes } from '@intambwe/ui';
 import { useEffect, useState } from 'react';
 import { authMessages } from '../../messages';
 
@@ -16,6 +17,7 @@ export interface GooglePopupProps {
  * moves in, Escape closes, focus returns to Continue with Google).
  */
 export function GooglePopup({ renderButton, onClose }: GooglePopupProps) {
+  useComponentRecipes();
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
 
   useEffect(() => {

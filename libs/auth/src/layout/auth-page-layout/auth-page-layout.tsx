@@ -1,6 +1,6 @@
 import { Box, Card, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { usePlatformConfig } from '@intambwe/api-client';
-import { ColorModeToggle, Logo } from '@intambwe/ui';
+import { ColorModeToggle, Logo, useComponentRecipes } from '@intambwe/ui';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -35,6 +35,7 @@ export function AuthPageLayout({
   width = 'md',
   back = { to: '/', label: authMessages.layout.backToHome },
 }: AuthPageLayoutProps) {
+  useComponentRecipes();
   const { brand } = usePlatformConfig();
   return (
     <Flex
@@ -51,7 +52,11 @@ export function AuthPageLayout({
     >
       <Stack w="full" maxW={width} gap={{ base: '4', md: '6' }}>
         <HStack justify="space-between">
-          <Link asChild borderRadius="l2" _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}>
+          <Link
+            asChild
+            borderRadius="l2"
+            _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+          >
             <RouterLink to="/">
               <Logo name={brand.name} />
             </RouterLink>

@@ -1,4 +1,5 @@
 import { Field } from '@chakra-ui/react';
+import { useComponentRecipes } from '@intambwe/ui';
 import { useId, type ReactNode } from 'react';
 
 /** Props the control spreads so screen readers read the field's message with it. */
@@ -23,12 +24,18 @@ export interface FormFieldProps {
  * here too, because many screen readers (TalkBack among them) read only that.
  */
 export function FormField({ label, error, helperText, required, disabled, children }: FormFieldProps) {
+  useComponentRecipes();
   const id = useId();
   const errorTextId = `${id}-error`;
   const helperTextId = `${id}-helper`;
   const describedBy = error ? errorTextId : helperText ? helperTextId : undefined;
   return (
-    <Field.Root invalid={Boolean(error)} required={required} disabled={disabled} ids={{ errorText: errorTextId, helperText: helperTextId }}>
+    <Field.Root
+      invalid={Boolean(error)}
+      required={required}
+      disabled={disabled}
+      ids={{ errorText: errorTextId, helperText: helperTextId }}
+    >
       <Field.Label>
         {label}
         <Field.RequiredIndicator />

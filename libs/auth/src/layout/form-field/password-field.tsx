@@ -1,4 +1,4 @@
-import { PasswordInput } from '@intambwe/ui';
+import { PasswordInput, useComponentRecipes } from '@intambwe/ui';
 import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { authMessages } from '../../messages';
 import { FormField } from './form-field';
@@ -24,6 +24,7 @@ export function PasswordField<Values extends FieldValues>({
   name,
   register,
 }: PasswordFieldProps<Values>) {
+  useComponentRecipes();
   return (
     <FormField label={label} error={error} helperText={helperText} required>
       {(control) => (

@@ -1,8 +1,10 @@
 import { HStack, Separator, Text } from '@chakra-ui/react';
+import { useComponentRecipes } from '@intambwe/ui';
 import { authMessages } from '../../messages';
 
 /** "—— or ——" between the email form and Continue with Google. */
 export function OrDivider() {
+  useComponentRecipes();
   return (
     <HStack gap="3" aria-hidden="true">
       <Separator flex="1" />

@@ -1,6 +1,6 @@
 import { Alert, Button, Input, Stack, Text } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { notify } from '@intambwe/ui';
+import { notify, useComponentRecipes } from '@intambwe/ui';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -32,6 +32,7 @@ function ErrorAlert({ message }: { message: string }) {
  * in the card with the SPEC §8 mapping (they stay until the next try).
  */
 export function ForgotPasswordScreen() {
+  useComponentRecipes();
   // Until the page is interactive a press would be lost (or submit natively): the buttons wait.
   const { forgotPassword } = useAuthActions();
   const [sentTo, setSentTo] = useState<string | null>(null);

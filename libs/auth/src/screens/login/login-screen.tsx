@@ -1,6 +1,6 @@
 import { Button, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { notify } from '@intambwe/ui';
+import { notify, useComponentRecipes } from '@intambwe/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
@@ -26,6 +26,7 @@ const m = authMessages;
  * 100 ms; failure toasts the server's message or 'Login failed. Please try again.'
  */
 export function LoginScreen() {
+  useComponentRecipes();
   // Until the page is interactive a press would be lost (or submit natively): the buttons wait.
   const { login } = useAuthActions();
   const redirectByRole = useRedirectByRole();

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Input, Link, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { ROLES, type Role } from '@intambwe/contract';
-import { ExternalLink, notify } from '@intambwe/ui';
+import { ExternalLink, notify, useComponentRecipes } from '@intambwe/ui';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -39,6 +39,7 @@ const defaultValues: RegisterFormValues = {
  * the person on by role.
  */
 export function RegisterScreen() {
+  useComponentRecipes();
   // Until the page is interactive a press would be lost (or submit natively): the buttons wait.
   const { register: createAccount } = useAuthActions();
   const navigate = useNavigate();

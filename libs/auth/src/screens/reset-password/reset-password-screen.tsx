@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { notify, useHydrated } from '@intambwe/ui';
+import { notify, useHydrated, useComponentRecipes } from '@intambwe/ui';
 import { CircleCheck, LinkIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -65,6 +65,7 @@ function Done() {
  * read after hydration, so the prerendered page (the form) hydrates cleanly.
  */
 export function ResetPasswordScreen() {
+  useComponentRecipes();
   const hydrated = useHydrated();
   const [params] = useSearchParams();
   const token = hydrated ? (params.get('token') ?? '').trim() : null;

@@ -1,4 +1,5 @@
 import { Box, RadioCard, SimpleGrid, Tag, Wrap } from '@chakra-ui/react';
+import { useComponentRecipes } from '@intambwe/ui';
 import { ROLES, type Role } from '@intambwe/contract';
 import { authMessages } from '../../messages';
 
@@ -14,6 +15,7 @@ export interface RoleOptionsProps {
  * arrow keys move between roles); each radio is named by its title.
  */
 export function RoleOptions({ value, onChange, disabled }: RoleOptionsProps) {
+  useComponentRecipes();
   const m = authMessages.selectRole;
   return (
     <RadioCard.Root
@@ -41,7 +43,9 @@ export function RoleOptions({ value, onChange, disabled }: RoleOptionsProps) {
                   <RadioCard.ItemText fontSize="md" fontWeight="semibold">
                     {authMessages.roles[role]}
                   </RadioCard.ItemText>
-                  <RadioCard.ItemDescription color="fg.muted" opacity="1">{option.description}</RadioCard.ItemDescription>
+                  <RadioCard.ItemDescription color="fg.muted" opacity="1">
+                    {option.description}
+                  </RadioCard.ItemDescription>
                   <Box as="span" srOnly>
                     {m.benefitsLabel(authMessages.roles[role])}
                   </Box>

@@ -41,7 +41,7 @@ describe('SelectRoleScreen (SPEC §2, §4)', () => {
     expect(submit).toBeDisabled();
     await user.click(screen.getByText('Job Seeker'));
     expect(screen.getByRole('radio', { name: 'Job Seeker' })).toBeChecked();
-    expect(submit).toBeEnabled();
+    await waitFor(() => expect(submit).toBeEnabled());
   });
 
   it('completes the registration with the chosen role, toasts and goes to /dashboard after 100 ms', async () => {

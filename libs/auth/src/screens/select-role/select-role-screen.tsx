@@ -1,6 +1,6 @@
 import { Avatar, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { GoogleUserData, Role } from '@intambwe/contract';
-import { notify, useHydrated } from '@intambwe/ui';
+import { notify, useHydrated, useComponentRecipes } from '@intambwe/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import * as v from 'valibot';
@@ -80,6 +80,7 @@ function SelectRoleForm({ data }: { data: GoogleUserData }) {
  * The state is read after hydration (the prerendered shell shows a placeholder).
  */
 export function SelectRoleScreen() {
+  useComponentRecipes();
   const hydrated = useHydrated();
   const location = useLocation();
   const navigate = useNavigate();
@@ -95,7 +96,12 @@ export function SelectRoleScreen() {
   }, [missing, navigate]);
 
   return (
-    <AuthPageLayout title={m.title} subtitle={m.subtitle} width="3xl" back={{ to: '/login', label: authMessages.forgotPassword.backToLogin }}>
+    <AuthPageLayout
+      title={m.title}
+      subtitle={m.subtitle}
+      width="3xl"
+      back={{ to: '/login', label: authMessages.forgotPassword.backToLogin }}
+    >
       {data ? (
         <SelectRoleForm data={data} />
       ) : (

@@ -1,4 +1,5 @@
 import { Alert, Avatar, Box, Button, Heading, HStack, Stack, Text, type TextProps } from '@chakra-ui/react';
+import { useComponentRecipes } from '@intambwe/ui';
 import { usePlatformConfig } from '@intambwe/api-client';
 import { type GoogleExchangeResult } from '@intambwe/contract';
 import { useState, type ReactNode } from 'react';
@@ -14,7 +15,9 @@ import { useAuthActions } from '../../state/auth-context';
 const m = authMessages.testGoogle;
 
 /** Monospaced text for ids and tokens (no extra recipe for Chakra's Code). */
-const Mono = (props: TextProps) => <Text as="code" fontFamily="mono" fontSize="sm" bg="bg.muted" px="1" borderRadius="l1" {...props} />;
+const Mono = (props: TextProps) => (
+  <Text as="code" fontFamily="mono" fontSize="sm" bg="bg.muted" px="1" borderRadius="l1" {...props} />
+);
 
 const preview = (value: string | null | undefined) => (value ? `${value.slice(0, TOKEN_PREVIEW_LENGTH)}…` : m.none);
 
@@ -81,6 +84,7 @@ function Results({ result }: { result: GoogleExchangeResult }) {
  * 50 characters of each token), with Clear Results and setup instructions.
  */
 export function TestGoogleScreen() {
+  useComponentRecipes();
   const { googleClientId } = usePlatformConfig();
   const { requestCredential, popup } = useGoogleCredential();
   const { loginWithGoogle } = useAuthActions();

@@ -1,6 +1,6 @@
 import { Box, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ABOUT_STATISTICS, ABOUT_SUMMARY, CORE_VALUES, MISSION, VISION, type CoreValue } from '../../content';
-import { Section, StatCard } from '@intambwe/ui';
+import { Section, StatCard, useComponentRecipes } from '@intambwe/ui';
 import { BadgeCheck, Eye, Handshake, HeartHandshake, ShieldCheck, Target, type LucideIcon } from 'lucide-react';
 import { ANCHORS } from '../../shared/links';
 import { aboutMessages } from './messages';
@@ -33,6 +33,7 @@ function IconBadge({ icon: Icon }: { icon: LucideIcon }) {
 
 /** SPEC §1 About: a summary, vision, mission, the four core values and five statistics. */
 export function AboutSection() {
+  useComponentRecipes();
   return (
     <Section id={ANCHORS.about} eyebrow={m.eyebrow} title={m.title} subtitle={ABOUT_SUMMARY}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">

@@ -1,4 +1,5 @@
 import { Box, Button, chakra, Field, HStack, Input, Text } from '@chakra-ui/react';
+import { useComponentRecipes } from '@intambwe/ui';
 import { isApiError, subscribeToNewsletter, useApiClient } from '@intambwe/api-client';
 import { CircleCheck } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
@@ -18,6 +19,7 @@ function failureMessage(error: unknown): string {
  * and Subscribe, which sends POST /api/newsletter and says how it went.
  */
 export function NewsletterForm() {
+  useComponentRecipes();
   const api = useApiClient();
   const id = useId();
   const [email, setEmail] = useState('');

@@ -1,13 +1,10 @@
-import { registerDeferredRecipes } from '@intambwe/ui';
 import { Box, Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { useComponentRecipes } from '@intambwe/ui';
 import { Award, BriefcaseBusiness, ChartColumn, CircleCheck, UserRoundPlus, Video, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useViewer } from '../../shared/use-viewer';
 import { demoMessages } from './demo-messages';
-
-// Styles of the components this lazily loaded module shows (see registerDeferredRecipes).
-registerDeferredRecipes();
 
 const m = demoMessages;
 const icons: LucideIcon[] = [UserRoundPlus, Video, ChartColumn, Award, BriefcaseBusiness];
@@ -23,6 +20,7 @@ export interface DemoTourDialogProps {
  * the steps; the last step leads to sign-up (or the dashboard when signed in).
  */
 export function DemoTourDialog({ open, onOpenChange }: DemoTourDialogProps) {
+  useComponentRecipes();
   const [index, setIndex] = useState(0);
   const navigate = useNavigate();
   const { isSignedIn } = useViewer();

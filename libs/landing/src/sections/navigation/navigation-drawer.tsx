@@ -1,5 +1,5 @@
-import { registerDeferredRecipes } from '@intambwe/ui';
 import { CloseButton, Drawer, Portal, Stack } from '@chakra-ui/react';
+import { useComponentRecipes } from '@intambwe/ui';
 import { scrollToSection } from '../../shared/links';
 import { useRef } from 'react';
 import { landingMessages } from '../../messages';
@@ -7,9 +7,6 @@ import type { Viewer } from '../../shared/use-viewer';
 import { AccountActions } from './account-actions';
 import { NAV_ITEMS } from './nav-items';
 import { NavItemLink } from './nav-item-link';
-
-// Styles of the components this lazily loaded module shows (see registerDeferredRecipes).
-registerDeferredRecipes();
 
 const m = landingMessages.nav;
 
@@ -25,6 +22,7 @@ export interface NavigationDrawerProps {
  * anchor is scrolled to once the drawer has closed.
  */
 export function NavigationDrawer({ open, onOpenChange, viewer }: NavigationDrawerProps) {
+  useComponentRecipes();
   const pendingAnchor = useRef<string | null>(null);
 
   const navigate = (anchor?: string) => {

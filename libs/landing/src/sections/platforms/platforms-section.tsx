@@ -1,7 +1,7 @@
 import { Box, Card, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { PLATFORM_CARDS, type PlatformCard } from '../../content';
 import { usePlatformConfig } from '@intambwe/api-client';
-import { Section, StaticContent } from '@intambwe/ui';
+import { Section, StaticContent, useComponentRecipes } from '@intambwe/ui';
 import { BriefcaseBusiness, CircleCheck, GraduationCap, Users } from 'lucide-react';
 import { ANCHORS, NewTabHint, RouteButtonLink } from '../../shared/links';
 import { useViewer } from '../../shared/use-viewer';
@@ -83,6 +83,7 @@ function PlatformCardBody({ card, platformName, headingId }: { card: PlatformCar
 
 /** SPEC §2 Platforms: the two sister platforms; calls to action go to /dashboard (signed in) or /register. */
 export function PlatformsSection() {
+  useComponentRecipes();
   const { isSignedIn } = useViewer();
   const ctaTarget = isSignedIn ? '/dashboard' : '/register';
   return (

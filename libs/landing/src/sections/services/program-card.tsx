@@ -1,4 +1,5 @@
 import { Card, Heading, HStack, Tag, Text } from '@chakra-ui/react';
+import { useComponentRecipes } from '@intambwe/ui';
 import { PROGRAM_TAGS, type Program, type ProgramFieldColor } from '../../content';
 
 export interface ProgramCardProps {
@@ -8,6 +9,7 @@ export interface ProgramCardProps {
 
 /** One program: name, description and the Live Sessions and Certification tags. */
 export function ProgramCard({ program, color }: ProgramCardProps) {
+  useComponentRecipes();
   return (
     <Card.Root as="li" variant="outline" size="sm" bg="bg.panel" borderTopWidth="4px" borderTopColor={`${color}.solid`} h="full">
       <Card.Body gap="2">

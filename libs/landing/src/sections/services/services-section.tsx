@@ -1,6 +1,6 @@
 import { Box, Button, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { FIRST_PROGRAM_FIELD_ID, PROGRAM_FIELDS, type ProgramField, type ProgramFieldId } from '../../content';
-import { Section, StaticContent, StatusMessage } from '@intambwe/ui';
+import { Section, StaticContent, StatusMessage, useComponentRecipes } from '@intambwe/ui';
 import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
 import { ANCHORS, RouteButtonLink } from '../../shared/links';
@@ -139,6 +139,7 @@ export function ServicesSection({
   loadCatalog = loadCatalogOnce,
   initialFieldId = FIRST_PROGRAM_FIELD_ID,
 }: ServicesSectionProps) {
+  useComponentRecipes();
   const [selected, setSelected] = useState<ProgramFieldId>(initialFieldId);
   const field = PROGRAM_FIELDS.find((candidate) => candidate.id === selected) ?? PROGRAM_FIELDS[0];
 

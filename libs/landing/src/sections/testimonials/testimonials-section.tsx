@@ -1,5 +1,5 @@
 import { Avatar, Box, Button, Card, chakra, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Section, StaticContent } from '@intambwe/ui';
+import { Section, StaticContent, useComponentRecipes } from '@intambwe/ui';
 import { ChevronLeft, ChevronRight, Pause, Play, Quote, Star } from 'lucide-react';
 import { TESTIMONIAL_ROTATION_MS } from '../../shared/constants';
 import { ANCHORS, RouteButtonLink } from '../../shared/links';
@@ -90,6 +90,7 @@ function Slide({ testimonial, position }: { testimonial: Testimonial; position: 
  * not rotate by itself under prefers-reduced-motion unless played.
  */
 export function TestimonialsSection() {
+  useComponentRecipes();
   const rotation = useRotation(TESTIMONIALS.length, TESTIMONIAL_ROTATION_MS);
   const current = TESTIMONIALS[rotation.index] ?? TESTIMONIALS[0];
 

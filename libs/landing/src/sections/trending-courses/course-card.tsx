@@ -1,4 +1,5 @@
 import { Avatar, Badge, Box, Card, Heading, HStack, LinkOverlay, Tag, Text } from '@chakra-ui/react';
+import { useComponentRecipes } from '@intambwe/ui';
 import { Clock, Star, Users } from 'lucide-react';
 import type { CourseCardView } from '../../rules/course-card-rules';
 import { LinkCard } from '../../shared/link-card';
@@ -15,6 +16,7 @@ export interface CourseCardProps {
 
 /** One trending course (SPEC §2, §5): the whole card opens its enrolment page. */
 export function CourseCard({ course, href }: CourseCardProps) {
+  useComponentRecipes();
   return (
     <LinkCard h="full">
       <Card.Body gap="3">

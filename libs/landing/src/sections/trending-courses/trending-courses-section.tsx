@@ -1,6 +1,6 @@
 import { Box, Button, Center, SimpleGrid, Spinner } from '@chakra-ui/react';
-import { coursesQueries, useApiClient, usePlatformConfig } from '@intambwe/api-client';
-import { Section, StaticContent, StatusMessage, useNearViewport } from '@intambwe/ui';
+import { coursesQueries, useApiClient, usePlatformConfig, QueryClientBoundary } from '@intambwe/api-client';
+import { Section, StaticContent, StatusMessage, useNearViewport, useComponentRecipes } from '@intambwe/ui';
 import { useQuery } from '@tanstack/react-query';
 import { BookOpen, RotateCcw } from 'lucide-react';
 import { useDeferredValue, useMemo } from 'react';
@@ -24,11 +24,13 @@ const reloadPage = () => window.location.reload();
  * client. Loading (spinner), error (message and Try Again, which reloads),
  * empty (message and Browse All Courses) or the cards and View All Courses.
  */
-export function TrendingCoursesSection({ onRetry = reloadPage }: TrendingCoursesSectionProps) {
+function TrendingCoursesList({ onRetry = reloadPage }: TrendingCoursesSectionProps) {
   const api = useApiClient();
   const { elearningUrl } = usePlatformConfig();
   // Fetched just before the section is seen; shown in a render of its own that the page can interrupt (a slow phone stays responsive).
-  const query = useDeferredValue(useQuery({ ...coursesQueries.trending(api), enabled: useNearViewport(ANCHORS.trendingCourses) }));
+  const query = useDeferredValue(
+    useQuery({ ...coursesQueries.trending(api), enabled: useNearViewport(ANCHORS.trendingCourses) }),
+  );
   // The prerendered HTML shows the spinner, as does the first render in the browser (nothing is fetched yet).
   const pending = query.isPending;
   const courses = useMemo(() => (query.data ?? []).map((course) => toCourseCardView(course)), [query.data]);
@@ -93,7 +95,6 @@ export function TrendingCoursesSection({ onRetry = reloadPage }: TrendingCourses
   return (
     <Section
       id={ANCHORS.trendingCourses}
-      data-start-when-visible=""
       eyebrow={m.eyebrow}
       title={m.title}
       subtitle={m.subtitle}
@@ -101,6 +102,17 @@ export function TrendingCoursesSection({ onRetry = reloadPage }: TrendingCourses
     >
       <Box aria-busy={pending}>{content}</Box>
     </Section>
+  );
+}
+TrendingCoursesList.displayName = 'TrendingCoursesList';
+
+/** The section with the server cache its list needs (react-query arrives with this section, not with the page). */
+export function TrendingCoursesSection(props: TrendingCoursesSectionProps) {
+  useComponentRecipes();
+  return (
+    <QueryClientBoundary>
+      <TrendingCoursesList {...props} />
+    </QueryClientBoundary>
   );
 }
 TrendingCoursesSection.displayName = 'TrendingCoursesSection';

@@ -12,6 +12,7 @@ import {
   type SkeletonProps,
   type StackProps,
 } from '@chakra-ui/react';
+import { useComponentRecipes } from '@intambwe/ui';
 import { BadgeCheck, Briefcase, Building, CalendarClock, Clock, Flame, MapPin, Wallet, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { LinkCard } from '../../shared/link-card';
@@ -63,6 +64,7 @@ export interface JobCardProps {
 
 /** One trending job (SPEC §2, §5): every field, Urgent and Curated tags, 3 skills then +N. */
 export function JobCard({ job, href }: JobCardProps) {
+  useComponentRecipes();
   return (
     <LinkCard h={JOB_CARD_HEIGHT} clip>
       <Card.Body gap="4" display="flex" flexDirection="column">
@@ -158,6 +160,7 @@ JobCard.displayName = 'JobCard';
 
 /** The loading shape of a job card (three of them while the jobs arrive). */
 export function JobCardSkeleton() {
+  useComponentRecipes();
   return (
     <Card.Root h={JOB_CARD_HEIGHT} variant="outline" bg="bg.panel" aria-hidden="true" data-testid="job-card-skeleton">
       <Card.Body gap="4">

@@ -37,12 +37,12 @@ describe('TrendingJobsSection (SPEC §2, §4, §5)', () => {
       renderJobs({ 'GET /jobs': answer });
       expect(await screen.findByText('No trending jobs available')).toBeInTheDocument();
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-      expect(log).toHaveBeenCalled();
+      await waitFor(() => expect(log).toHaveBeenCalled());
     });
 
     it('shows a card per job with an _id and a title', async () => {
       renderJobs({ 'GET /jobs': jobsAnswer() });
-      const list = await screen.findByRole('list', { name: 'Trending Jobs' });
+      const list = await screen.findByRole('list', { name: 'Trending Jobs' }, { timeout: 10_000 });
       const cards = within(list).getAllByRole('article');
       expect(cards).toHaveLength(3);
       expect(screen.queryByText('A job without an id is never shown')).not.toBeInTheDocument();
@@ -55,7 +55,7 @@ describe('TrendingJobsSection (SPEC §2, §4, §5)', () => {
         title: `Job number ${index}`,
       }));
       renderJobs({ 'GET /jobs': jobsAnswer(many) });
-      const list = await screen.findByRole('list', { name: 'Trending Jobs' });
+      const list = await screen.findByRole('list', { name: 'Trending Jobs' }, { timeout: 10_000 });
       expect(within(list).getAllByRole('article')).toHaveLength(6);
       expect(screen.queryByText('Job number 6')).not.toBeInTheDocument();
     });

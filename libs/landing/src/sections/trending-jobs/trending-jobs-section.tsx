@@ -1,6 +1,6 @@
 import { Box, HStack, SimpleGrid, Stack, Text, Heading } from '@chakra-ui/react';
-import { jobsQueries, useApiClient, usePlatformConfig } from '@intambwe/api-client';
-import { Section, StaticContent, StatusMessage, useNearViewport } from '@intambwe/ui';
+import { jobsQueries, useApiClient, usePlatformConfig, QueryClientBoundary } from '@intambwe/api-client';
+import { Section, StaticContent, StatusMessage, useNearViewport, useComponentRecipes } from '@intambwe/ui';
 import { useQuery } from '@tanstack/react-query';
 import { BriefcaseBusiness, Search } from 'lucide-react';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
@@ -22,7 +22,7 @@ export interface TrendingJobsSectionProps {
  * three skeleton cards; a failure is only logged and shows the empty state;
  * otherwise up to 6 cards. Cards and calls to action open the job portal in a new tab.
  */
-export function TrendingJobsSection({ now: fixedNow }: TrendingJobsSectionProps) {
+function TrendingJobsList({ now: fixedNow }: TrendingJobsSectionProps) {
   const api = useApiClient();
   const { jobPortalUrl } = usePlatformConfig();
   // Fetched just before the section is seen; shown in a render of its own that the page can interrupt (a slow phone stays responsive).
@@ -40,7 +40,7 @@ export function TrendingJobsSection({ now: fixedNow }: TrendingJobsSectionProps)
   const jobsUrl = jobPortalJobsUrl(jobPortalUrl);
 
   return (
-    <Section id={ANCHORS.trendingJobs} data-start-when-visible="" eyebrow={m.eyebrow} title={m.title} subtitle={m.subtitle}>
+    <Section id={ANCHORS.trendingJobs} eyebrow={m.eyebrow} title={m.title} subtitle={m.subtitle}>
       <Box aria-busy={pending}>
         {pending ? (
           <StaticContent>
@@ -70,6 +70,17 @@ export function TrendingJobsSection({ now: fixedNow }: TrendingJobsSectionProps)
         <JobPortalInvitation jobsUrl={jobsUrl} registerUrl={jobPortalRegisterUrl(jobPortalUrl)} />
       </StaticContent>
     </Section>
+  );
+}
+TrendingJobsList.displayName = 'TrendingJobsList';
+
+/** The section with the server cache its list needs (react-query arrives with this section, not with the page). */
+export function TrendingJobsSection(props: TrendingJobsSectionProps) {
+  useComponentRecipes();
+  return (
+    <QueryClientBoundary>
+      <TrendingJobsList {...props} />
+    </QueryClientBoundary>
   );
 }
 TrendingJobsSection.displayName = 'TrendingJobsSection';

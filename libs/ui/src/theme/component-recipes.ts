@@ -19,10 +19,15 @@ import {
   textareaRecipe,
   toastSlotRecipe,
 } from '@chakra-ui/react/theme';
-import { system } from './system';
+import type { RecipeSet } from './recipe-registry';
 
-/** Styles of components no first screen shows: forms, dialogs, the drawer, cards, toasts. */
-export const deferredRecipes = {
+/**
+ * Styles of the components no first screen hydrates: forms, dialogs, the
+ * drawer, cards, tags, avatars, skeletons, alerts and toasts. This module
+ * arrives with the first part of a page that shows one of them (about 5 KB
+ * less in every page's first download); `useComponentRecipes()` adds them.
+ */
+export const componentRecipes: RecipeSet = {
   recipes: {
     checkmark: checkmarkRecipe,
     input: inputRecipe,
@@ -47,17 +52,3 @@ export const deferredRecipes = {
     toast: toastSlotRecipe,
   },
 };
-
-/**
- * Adds the deferred recipes to the platform's system. Every lazily loaded part
- * that uses those components (account screens, sections below the fold,
- * dialogs, drawer, chat widget, toaster) calls this when its module loads, so
- * about 5 KB of styles leave the first download. Chakra looks recipes up by key
- * on first use, from the theme object the system was made from; adding a key
- * before the first render of its component is enough. Idempotent.
- */
-export function registerDeferredRecipes(): void {
-  const theme = system._config.theme ?? {};
-  theme.recipes = Object.assign(theme.recipes ?? {}, deferredRecipes.recipes);
-  theme.slotRecipes = Object.assign(theme.slotRecipes ?? {}, deferredRecipes.slotRecipes);
-}

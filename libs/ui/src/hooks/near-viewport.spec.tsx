@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { lazyWhenVisible, whenNearViewport } from './lazy-when-visible';
+import { lazyWhenNear, whenNearViewport } from './near-viewport';
 
-type Callback = (entries: Array<{ isIntersecting: boolean }>) => void;
+type Callback = (entries: Array<{ isIntersecting: boolean; boundingClientRect: { bottom: number } }>) => void;
 
 function installIntersectionObserver() {
   const observers: Array<{ callback: Callback; targets: Element[] }> = [];
@@ -22,7 +22,14 @@ function installIntersectionObserver() {
   return {
     reveal(id: string) {
       for (const observer of observers) {
-        if (observer.targets.some((target) => target.id === id)) observer.callback([{ isIntersecting: true }]);
+        if (observer.targets.some((target) => target.id === id))
+          observer.callback([{ isIntersecting: true, boundingClientRect: { bottom: 100 } }]);
+      }
+    },
+    scrollPast(id: string) {
+      for (const observer of observers) {
+        if (observer.targets.some((target) => target.id === id))
+          observer.callback([{ isIntersecting: false, boundingClientRect: { bottom: -10 } }]);
       }
     },
   };
@@ -52,10 +59,29 @@ describe('whenNearViewport', () => {
   });
 });
 
-describe('lazyWhenVisible', () => {
+it('resolves when any of several elements nears, or was scrolled past', async () => {
+  const io = installIntersectionObserver();
+  for (const id of ['jobs', 'courses']) {
+    const section = document.createElement('section');
+    section.id = id;
+    document.body.append(section);
+  }
+  let resolved = false;
+  const waiting = whenNearViewport(['jobs', 'courses']).then(() => {
+    resolved = true;
+  });
+  await Promise.resolve();
+  expect(resolved).toBe(false);
+  io.scrollPast('jobs');
+  await waiting;
+  expect(resolved).toBe(true);
+  document.body.replaceChildren();
+});
+
+describe('lazyWhenNear', () => {
   it('renders the section at once on a client-only start', async () => {
     installIntersectionObserver();
-    const Section = lazyWhenVisible('about', async () => ({ default: () => <section id="about">About us</section> }));
+    const Section = lazyWhenNear('about', async () => () => <section id="about">About us</section>);
     render(
       <Suspense fallback={null}>
         <Section />

@@ -1,0 +1,152 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createAccount } from './support/accounts.js';
+import { standInForSisterPlatforms, uniqueEmail, JOB_PORTAL_URL } from './support/sister-platforms.js';
+import { waitForAppStart } from './support/app.js';
+
+/**
+ * A person may press, type or choose before the app has started (a cheap phone
+ * is still starting it). Nothing they do may be lost: each press takes effect
+ * once the app has attached. To press "before", these tests hold the app's code
+ * back at the network edge, act on the page as it arrived, then let it through.
+ */
+test.use({ serviceWorkers: 'block', hasTouch: true });
+
+/** Holds the app's main chunk back until `release()` is called. */
+async function holdAppStart(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/boot-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
+
+async function expectNotStarted(page: Page) {
+  expect(await page.locator('html').getAttribute('data-app-started')).toBeNull();
+}
+
+/** A tap where the element is on screen, as a finger would land: no waiting for it to be enabled or attached. */
+async function tapAt(page: Page, name: string) {
+  const box = await page.getByRole('button', { name, exact: true }).boundingBox();
+  if (!box) throw new Error(`${name} is not on screen`);
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+test.describe('presses before the app has started are answered once it has', () => {
+  const forms: Array<{ path: string; submit: string; answer: string }> = [
+    { path: '/login', submit: 'Sign In', answer: 'Email is required' },
+    { path: '/register', submit: 'Create Account', answer: 'First name is required' },
+    { path: '/forgot-password', submit: 'Send Reset Link', answer: 'Email is required' },
+    { path: '/reset-password?token=an-emailed-token', submit: 'Reset Password', answer: 'Password is required' },
+  ];
+
+  for (const { path, submit, answer } of forms) {
+    test(`${submit} tapped on ${path.split('?')[0]} before the app started shows the form's answer`, async ({ page }) => {
+      const start = await holdAppStart(page);
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: submit, exact: true })).toBeVisible();
+      await expectNotStarted(page);
+      await expect(page.getByRole('button', { name: submit, exact: true })).not.toHaveAttribute('disabled');
+      await tapAt(page, submit);
+      start.release();
+      await expect(page.getByText(answer).first()).toBeVisible();
+      await waitForAppStart(page);
+    });
+  }
+
+  test('Enter in a field before the app started submits the form', async ({ page }) => {
+    const start = await holdAppStart(page);
+    await page.goto('/login');
+    await page.getByLabel('Email address').fill('amina@example.com');
+    await page.getByLabel('Email address').press('Enter');
+    await expectNotStarted(page);
+    start.release();
+    await expect(page.getByText('Password is required')).toBeVisible();
+    await expect(page.getByLabel('Email address')).toHaveValue('amina@example.com');
+    expect(new URL(page.url()).search).toBe(''); // never a native GET submission
+  });
+
+  test('a role chosen before the app started is kept, and the account is made with it', async ({ page }) => {
+    await standInForSisterPlatforms(page);
+    const start = await holdAppStart(page);
+    await page.goto('/register');
+    await page.getByLabel('I am a...').selectOption('employer');
+    await page.getByLabel('First name').fill('Grace');
+    await page.getByLabel('Last name').fill('Mukamana');
+    await page.getByLabel('Email address').fill(uniqueEmail('grace'));
+    await page.getByLabel(/^Password/).fill('Kigali2026');
+    await page.getByLabel('Confirm password').fill('Kigali2026');
+    // The label (with its box) covers the native checkbox, as a person sees it.
+    await page.getByRole('checkbox', { name: /I agree to the/ }).check({ force: true });
+    await expectNotStarted(page);
+    start.release();
+    await waitForAppStart(page);
+    await expect(page.getByLabel('I am a...')).toHaveValue('employer');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    // An employer is taken to the job portal.
+    await page.waitForURL(`${JOB_PORTAL_URL}/**`);
+  });
+
+  test('a form filled and sent before the app started keeps every letter and is sent once, never natively', async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request);
+    const start = await holdAppStart(page);
+    await page.goto('/forgot-password');
+    await page.getByLabel('Email address').fill(account.email);
+    await tapAt(page, 'Send Reset Link');
+    start.release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Check Your Email' })).toBeVisible();
+    await expect(page.getByText('Password reset instructions sent to your email!')).toBeVisible();
+    expect(new URL(page.url()).search).toBe('');
+  });
+
+  test('the theme toggle tapped before the app started switches the theme', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    const start = await holdAppStart(page);
+    await page.goto('/');
+    await tapAt(page, 'Dark mode');
+    await expectNotStarted(page);
+    start.release();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect(page.getByRole('button', { name: 'Dark mode' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('a link to another page followed before the app started works as a plain link', async ({ page }) => {
+    await holdAppStart(page);
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Login' }).first().dispatchEvent('click');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test.describe('the app starts by itself', () => {
+  test('once the page has loaded, with nobody touching it', async ({ page }) => {
+    await page.goto('/');
+    await waitForAppStart(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('a returning dark-mode visitor sees the toggle pressed before the app starts', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('theme-preference', 'dark'));
+    await holdAppStart(page);
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect(page.getByRole('button', { name: 'Dark mode' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Dark mode' })).toHaveAttribute('title', 'Switch to light mode');
+  });
+
+  test('links inside content that never hydrates still move between screens inside the app', async ({ page }) => {
+    await page.goto('/');
+    await waitForAppStart(page);
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/privacy/i);
+    // No reload: the page's own state survived the move.
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  });
+});
