@@ -2,7 +2,7 @@ import type { TestContext } from './test-app.js';
 
 /** A valid registration body; override any field. */
 export function registration(overrides: Record<string, unknown> = {}) {
-  return { firstName: 'Aline', lastName: 'Uwase', email: 'aline@example.com', password: 'Secret123', role: 'student', ...overrides };
+  return { firstName: 'Aline', lastName: 'Uwase', email: 'aline@example.com', password: 'Inzira2Nziza', role: 'student', ...overrides };
 }
 
 let address = 0;

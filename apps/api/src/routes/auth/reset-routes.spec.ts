@@ -143,7 +143,7 @@ describe('POST /api/auth/reset-password', () => {
   });
 
   it('refuses an expired token', async () => {
-    await registerUser(ctx, { email: 'expired@example.com', password: 'Original123' });
+    await registerUser(ctx, { email: 'expired@example.com', password: 'Original987' });
     const token = await requestResetToken('expired@example.com');
     await ctx.database.db
       .update(passwordResetTokens)
@@ -152,7 +152,7 @@ describe('POST /api/auth/reset-password', () => {
     const response = await reset(token, 'TooLate123');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(invalidToken);
-    expect((await login('expired@example.com', 'Original123')).statusCode).toBe(200);
+    expect((await login('expired@example.com', 'Original987')).statusCode).toBe(200);
   });
 
   it('refuses a token that was never issued', async () => {
@@ -186,6 +186,17 @@ describe('POST /api/auth/reset-password', () => {
     const token = await requestResetToken('weak@example.com');
     expect((await reset(token, 'weakpassword')).statusCode).toBe(400);
     expect((await reset(token, 'Strong1234')).statusCode).toBe(200);
+  });
+
+  it.each(['Password1', 'Qwerty123'])('refuses the common password %s with a valid token; the token stays usable', async (password) => {
+    const email = `common.reset.${password.toLowerCase()}@example.com`;
+    await registerUser(ctx, { email });
+    const token = await requestResetToken(email);
+    const refused = await reset(token, password);
+    const tooCommon = 'This password is too common. Please choose a less common password';
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ success: false, code: 'VALIDATION_ERROR', error: tooCommon, details: { password: tooCommon } });
+    expect((await reset(token, 'Uncommon4Reset')).statusCode).toBe(200);
   });
 
   it('limits one address to 20 attempts in 15 minutes', async () => {

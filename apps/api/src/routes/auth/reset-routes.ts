@@ -1,6 +1,7 @@
 import { ERROR_CODES, ForgotPasswordRequestSchema, ResetPasswordRequestSchema } from '@intambwe/api-client/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { clearAttempts } from '../../auth/account-throttle.js';
 import { ACCOUNT_LIMITS, ADDRESS_LIMITS, addressLimit } from '../../auth/limits.js';
 import { buildResetEmail, resetLink } from '../../auth/reset-email.js';
 import { consumeResetToken, createResetToken, findResetTokenUser } from '../../auth/reset-tokens.js';
@@ -11,7 +12,7 @@ import { users } from '../../db/schema.js';
 import { ok } from '../../http/envelope.js';
 import { AppError, parseInput } from '../../http/errors.js';
 import { authMessages } from '../../messages.js';
-import { enforceAccountLimit, type AuthRouteOptions } from './shared.js';
+import { enforceAccountLimit, refuseCommonPassword, type AuthRouteOptions } from './shared.js';
 
 /** POST /auth/forgot-password and POST /auth/reset-password. */
 export async function resetRoutes(app: FastifyInstance, { hasher }: AuthRouteOptions) {
@@ -48,6 +49,7 @@ export async function resetRoutes(app: FastifyInstance, { hasher }: AuthRouteOpt
     // A cheap look-up first, so a made-up token never costs a password hash.
     const userId = await findResetTokenUser(db, input.token);
     if (!userId) throw invalidToken();
+    refuseCommonPassword(input.password);
     await enforceAccountLimit(app, ACCOUNT_LIMITS.resetPassword, userId);
     const passwordHash = await hasher.hash(input.password);
 
@@ -65,6 +67,8 @@ export async function resetRoutes(app: FastifyInstance, { hasher }: AuthRouteOpt
       return updated ?? null;
     });
     if (!user) throw invalidToken();
+    // Proving the mailbox ends a run of failed sign-ins against the account.
+    await clearAttempts(db, ACCOUNT_LIMITS.loginFailures.scope, user.email);
     return ok(await issueSignIn(app, user), authMessages.passwordReset);
   });
 }
