@@ -2,10 +2,13 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { ERROR_CODES } from '@intambwe/api-client/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { Redis } from 'ioredis';
 import { join } from 'node:path';
-import type { ServerConfig } from './config.js';
+import { originOf, type ServerConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { ListingCache } from './http/cached-json.js';
+import { registerCors } from './http/cors.js';
+import { loggerOptions } from './http/log-redaction.js';
 import { AppError, registerErrorHandling, sendFailure } from './http/errors.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { serverMessages } from './messages.js';
@@ -44,12 +47,24 @@ export interface BuildAppOptions {
 /** Request bodies above this are refused with 413 (the largest legitimate body is a contact message). */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
-function originOf(url: string): string | null {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return null;
-  }
+/** Browser features the site never uses, switched off (the chat's text input needs none of them). */
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), browsing-topics=()';
+
+/** A Redis client that fails fast (a rate-limit check never waits on a dead Redis) and reconnects in the background. */
+function connectRedis(url: string, app: FastifyInstance): Redis {
+  const redis = new Redis(url, { lazyConnect: false, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000, commandTimeout: 1000 });
+  let down = false;
+  redis.on('error', (error: Error) => {
+    if (down) return;
+    down = true;
+    app.log.warn({ err: error }, 'Redis is unreachable: per-address rate limits are not applied until it is back');
+  });
+  redis.on('ready', () => {
+    if (down) app.log.info('Redis is reachable again');
+    down = false;
+  });
+  return redis;
 }
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -57,7 +72,7 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database, signingSecret } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: options.logger ?? loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT_BYTES,
     // A hop count trusts that many proxies from this server outwards (the client is the first address past them).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
@@ -71,6 +86,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => mailer.close());
 
   registerErrorHandling(app);
+  registerCors(app, config.corsOrigins);
+  app.addHook('onRequest', async (_request, reply) => {
+    // No page of ours needs these features; nothing embedded may ask for them either.
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
   // JSON is the only body the API reads: anything else is a 415 (CONTRACT Envelope).
   app.removeContentTypeParser('text/plain');
 
@@ -104,8 +124,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     hsts: config.siteUrl.startsWith('https://'),
   });
 
+  // Per-address limits: in Redis when REDIS_URL is set, so every server process counts together.
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, app) : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   await app.register(rateLimit, {
     global: false,
+    ...(redis
+      ? {
+          redis,
+          nameSpace: 'intambwe:rate-limit:',
+          // Redis down: the per-address limits let requests through (the per-account limits, in the database, still hold).
+          skipOnError: true,
+        }
+      : {}),
     errorResponseBuilder: (_request, context) =>
       new AppError(429, ERROR_CODES.rateLimited, serverMessages.rateLimited(Math.max(1, Math.ceil(context.ttl / 1000))), undefined, {
         'retry-after': String(Math.max(1, Math.ceil(context.ttl / 1000))),

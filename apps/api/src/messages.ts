@@ -11,6 +11,7 @@ export const serverMessages = {
   internal: 'Something went wrong on our side. Please try again later.',
   unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
   courseNotFound: 'Course not found.',
+  corsOriginNotAllowed: 'This origin may not call the API from a browser.',
 };
 
 export const contactMessages = {

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig, type ServerConfig } from '../config.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
+import { loggerOptions } from '../http/log-redaction.js';
 import type { Mailer, OutgoingMail } from '../mail/mailer.js';
 
 /**
@@ -58,23 +59,27 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export interface TestAppOptions {
+  /** Receives every log line (JSON) at level info and above, as the server writes them; no logging without it. */
+  log?: (line: string) => void;
+}
+
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'intambwe-api-test-'));
+  let config: ServerConfig;
+  try {
+    config = testConfig(dataDir, env);
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   const postgres = testDatabaseKind === 'postgres' ? await createPostgresDatabase() : null;
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: join(dataDir, 'no-site'),
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: 'http://localhost:3000',
-    // Real scrypt at a test cost (2^10): the production cost (2^17) is covered by the passwords spec.
-    PASSWORD_HASH_LOG_N: '10',
-    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-    ...env,
-  });
+  if (postgres) config = { ...config, databaseUrl: postgres.url };
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: 'memory://' });
   await database.migrate(config.migrationsDir);
   const mailer = createRecordingMailer();
-  const app = await buildApp({ config, database, signingSecret: 'test-signing-secret-that-is-long-enough-0123456789', mailer, logger: false });
+  const logger = options.log ? loggerOptions('info', { stream: { write: options.log } }) : false;
+  const app = await buildApp({ config, database, signingSecret: 'test-signing-secret-that-is-long-enough-0123456789', mailer, logger });
   await app.ready();
   return {
     app,
@@ -89,4 +94,16 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+function testConfig(dataDir: string, env: Record<string, string>): ServerConfig {
+  return loadConfig({
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: join(dataDir, 'no-site'),
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:3000',
+    // Real scrypt at a test cost (2^10): the production cost (2^17) is covered by the passwords spec.
+    PASSWORD_HASH_LOG_N: '10',
+    ...env,
+  });
 }
