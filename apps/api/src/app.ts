@@ -11,6 +11,7 @@ import { registerCors } from './http/cors.js';
 import { loggerOptions } from './http/log-redaction.js';
 import { AppError, registerErrorHandling, sendFailure } from './http/errors.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { MailQueue } from './mail/queue.js';
 import { serverMessages } from './messages.js';
 import { loadSite, registerSite } from './plugins/site.js';
 import { aiRoutes } from './routes/ai/index.js';
@@ -26,8 +27,15 @@ export interface AppContext {
   config: ServerConfig;
   database: DatabaseHandle;
   mailer: Mailer;
+  /** Email that must survive an SMTP outage (reset links, newsletter confirmations). */
+  mailQueue: MailQueue;
   signingSecret: string;
   listingCache: ListingCache;
+  /** What changes while the server runs. */
+  state: {
+    /** False until the database is reachable and migrated (PostgreSQL down at start): the API answers 503 meanwhile. */
+    databaseReady: boolean;
+  };
 }
 
 declare module 'fastify' {
@@ -42,6 +50,8 @@ export interface BuildAppOptions {
   signingSecret: string;
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
+  /** False when the database is not yet reachable or migrated (main sets it true once it is); true by default. */
+  databaseReady?: boolean;
 }
 
 /** Request bodies above this are refused with 413 (the largest legitimate body is a contact message). */
@@ -82,14 +92,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir: join(config.dataDir, 'outbox'), log: app.log });
-  app.decorate('ctx', { config, database, mailer, signingSecret, listingCache: new ListingCache(30_000) });
-  app.addHook('onClose', async () => mailer.close());
+  const state = { databaseReady: options.databaseReady ?? true };
+  const mailQueue = new MailQueue({ db: database.db, mailer, secret: signingSecret, log: app.log, isReady: () => state.databaseReady });
+  app.decorate('ctx', { config, database, mailer, mailQueue, signingSecret, listingCache: new ListingCache(30_000), state });
+  app.addHook('onReady', async () => mailQueue.start());
+  app.addHook('onClose', async () => {
+    await mailQueue.close();
+    mailer.close();
+  });
 
   registerErrorHandling(app);
   registerCors(app, config.corsOrigins);
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     // No page of ours needs these features; nothing embedded may ask for them either.
     reply.header('permissions-policy', PERMISSIONS_POLICY);
+    // Until the database is reachable and migrated, the API answers 503 (health says so too).
+    if (!state.databaseReady && request.url.startsWith('/api/') && !request.url.startsWith('/api/health')) {
+      return sendFailure(reply, new AppError(503, ERROR_CODES.unavailable, serverMessages.unavailable, undefined, { 'retry-after': '5' }));
+    }
   });
   // JSON is the only body the API reads: anything else is a 415 (CONTRACT Envelope).
   app.removeContentTypeParser('text/plain');

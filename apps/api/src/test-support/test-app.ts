@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig, type ServerConfig } from '../config.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { loggerOptions } from '../http/log-redaction.js';
 import type { Mailer, OutgoingMail } from '../mail/mailer.js';
+import { createScratchDatabase } from './server-process.js';
 
 /**
  * Server tests run against real databases: an in-memory PGlite by default and,
@@ -15,27 +15,6 @@ import type { Mailer, OutgoingMail } from '../mail/mailer.js';
  * database created on the server at TEST_DATABASE_URL and dropped afterwards.
  */
 export const testDatabaseKind = (process.env['TEST_DB'] ?? 'pglite') as 'pglite' | 'postgres';
-
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env['TEST_DATABASE_URL'];
-  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL (a PostgreSQL server where databases may be created).');
-  const name = `intambwe_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
 
 /** Records mail instead of sending it, so tests can read the reset link. */
 export function createRecordingMailer(): Mailer & { sent: OutgoingMail[] } {
@@ -73,7 +52,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
-  const postgres = testDatabaseKind === 'postgres' ? await createPostgresDatabase() : null;
+  const postgres = testDatabaseKind === 'postgres' ? await createScratchDatabase() : null;
   if (postgres) config = { ...config, databaseUrl: postgres.url };
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: 'memory://' });
   await database.migrate(config.migrationsDir);
