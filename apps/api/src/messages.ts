@@ -68,5 +68,4 @@ export const authMessages = {
       '<p>The link works once and expires in one hour. If you did not ask for this, ignore this email: your password stays the same.</p>' +
       `<p>The ${p.brand} team</p>`,
   },
-  resetLinkInOutbox: 'password reset link (no SMTP_URL: written to the local outbox)',
 };

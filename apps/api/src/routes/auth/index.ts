@@ -28,11 +28,11 @@ export async function authRoutes(app: FastifyInstance) {
   await app.register(googleRoutes, options);
   await app.register(handoffRoutes);
 
-  // Hourly housekeeping: expired sessions, reset tokens, one-time codes and old rate-limit records.
+  // Hourly housekeeping: expired sessions, reset tokens, one-time codes, sent or expired mail and old rate-limit records.
   const housekeeping = setInterval(() => {
     const db = app.ctx.database.db;
     const dayAgo = new Date(Date.now() - 24 * HOUR);
-    Promise.all([pruneSessions(db, dayAgo), pruneResetTokens(db, dayAgo), pruneAttempts(db, dayAgo), pruneOneTimeCodes(db, dayAgo)]).catch((error: unknown) =>
+    Promise.all([pruneSessions(db, dayAgo), pruneResetTokens(db, dayAgo), pruneAttempts(db, dayAgo), pruneOneTimeCodes(db, dayAgo), app.ctx.mailQueue.prune(dayAgo)]).catch((error: unknown) =>
       app.log.warn({ err: error }, 'auth housekeeping failed'),
     );
   }, HOUR);
