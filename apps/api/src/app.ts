@@ -20,6 +20,7 @@ import { contactRoutes } from './routes/contact.js';
 import { coursesRoutes } from './routes/courses.js';
 import { healthRoutes } from './routes/health.js';
 import { jobsRoutes } from './routes/jobs.js';
+import { newsletterRoutes } from './routes/newsletter.js';
 import { publicConfigRoutes } from './routes/public-config.js';
 
 /** What every route may use, decorated on the instance as `app.ctx`. */
@@ -169,6 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(jobsRoutes);
       await api.register(coursesRoutes);
       await api.register(contactRoutes);
+      await api.register(newsletterRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(aiRoutes, { prefix: '/ai' });
     },

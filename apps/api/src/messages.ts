@@ -16,8 +16,31 @@ export const serverMessages = {
 
 export const contactMessages = {
   received: 'Thank you! Your message has been sent. We usually reply within one business day.',
-  subscribed: "You're subscribed! Watch your inbox for career tips and new programs.",
   supportSubject: (subject: string | undefined, name: string) => `[Contact form] ${subject || 'Message'} from ${name}`,
+};
+
+/** The newsletter's double opt-in. */
+export const newsletterMessages = {
+  confirmationSent: 'Almost done! Please confirm your subscription with the link we have sent to your inbox.',
+  confirmed: "You're subscribed! Watch your inbox for career tips and new programs.",
+  invalidConfirmation: 'This confirmation link is invalid or has expired. Please subscribe again.',
+  email: {
+    subject: (brand: string) => `Confirm your subscription to ${brand}`,
+    text: (p: { brand: string; link: string }) =>
+      [
+        'Hello,',
+        '',
+        `Someone (hopefully you) asked to receive the ${p.brand} newsletter at this address.`,
+        'Open this link to confirm:',
+        '',
+        p.link,
+        '',
+        'The link works for 7 days. If you did not ask for this, ignore this email: you will not be subscribed.',
+        '',
+        `The ${p.brand} team`,
+        '',
+      ].join('\n'),
+  },
 };
 
 /** Auth (CONTRACT Auth rows): failures, neutral notices and the reset email. */
