@@ -9,7 +9,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { ListingCache } from './http/cached-json.js';
 import { registerCors } from './http/cors.js';
 import { loggerOptions } from './http/log-redaction.js';
-import { AppError, registerErrorHandling, sendFailure } from './http/errors.js';
+import { AppError, registerErrorHandling, sendFailure, sendFrameworkError } from './http/errors.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { MailQueue } from './mail/queue.js';
 import { serverMessages } from './messages.js';
@@ -90,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors: sendFrameworkError,
   });
 
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir: join(config.dataDir, 'outbox'), log: app.log });
