@@ -24,14 +24,13 @@ export default defineConfig({
     globals: true,
     environment: 'node',
     server: { deps: { inline: [/@intambwe\//] } },
-    include: ['src/**/*.spec.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     reporters: ['default'],
     projects: [
       {
         extends: true as const,
-        test: { name: 'api-pglite', env: { TEST_DB: 'pglite' }, exclude: ['src/**/*.postgres.spec.ts', 'src/**/*.cluster.spec.ts'] },
+        test: { name: 'api-pglite', env: { TEST_DB: 'pglite' }, include: ['src/**/*.spec.ts'], exclude: ['src/**/*.postgres.spec.ts', 'src/**/*.cluster.spec.ts'] },
       },
       ...(withPostgres
         ? [
@@ -40,6 +39,7 @@ export default defineConfig({
               test: {
                 name: 'api-postgres',
                 env: { TEST_DB: 'postgres' },
+                include: ['src/**/*.spec.ts'],
                 exclude: ['src/**/*.pglite.spec.ts', 'src/**/*.fuzz.spec.ts', 'src/**/*.cluster.spec.ts'],
               },
             },
