@@ -20,6 +20,7 @@ import { contactRoutes } from './routes/contact.js';
 import { coursesRoutes } from './routes/courses.js';
 import { healthRoutes } from './routes/health.js';
 import { jobsRoutes } from './routes/jobs.js';
+import { metricsRoutes } from './routes/metrics.js';
 import { newsletterRoutes } from './routes/newsletter.js';
 import { publicConfigRoutes } from './routes/public-config.js';
 
@@ -168,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(metricsRoutes);
       await api.register(jobsRoutes);
       await api.register(coursesRoutes);
       await api.register(contactRoutes);
