@@ -159,3 +159,24 @@ describe('logs without secrets', () => {
     }
   });
 });
+
+describe('REDIS_URL with Redis down', () => {
+  it('lets requests through (per-address limits skipped, per-account limits kept) and never answers 5xx', async () => {
+    const lines: string[] = [];
+    const ctx = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:1' }, { log: (line) => lines.push(line) });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i += 1) {
+        const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password', remoteAddress: '10.77.0.1', payload: { email: `redis.down.${i}@example.com` } });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual(Array(12).fill(200));
+      // The per-account limit (database) still holds: 5 reset emails per address an hour.
+      for (let i = 0; i < 5; i += 1) await postJson(ctx, '/api/auth/forgot-password', { email: 'redis.down.same@example.com' });
+      expect((await postJson(ctx, '/api/auth/forgot-password', { email: 'redis.down.same@example.com' })).statusCode).toBe(429);
+      expect(lines.join('')).toContain('Redis is unreachable: per-address rate limits are not applied until it is back');
+    } finally {
+      await ctx.close();
+    }
+  });
+});
