@@ -8,4 +8,5 @@ export * from './inputs';
 export * from './public-config';
 export * from './validation-messages';
 export { flattenIssues } from './flatten-issues';
+export { isSafeHref } from './safe-href';
 export * from './platform-facts';
