@@ -105,10 +105,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerErrorHandling(app);
-  registerCors(app, config.corsOrigins);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', async (_request, reply) => {
     // No page of ours needs these features; nothing embedded may ask for them either.
     reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
+  registerCors(app, config.corsOrigins);
+  app.addHook('onRequest', async (request, reply) => {
     // Until the database is reachable and migrated, the API answers 503 (health says so too).
     if (!state.databaseReady && request.url.startsWith('/api/') && !request.url.startsWith('/api/health')) {
       return sendFailure(reply, new AppError(503, ERROR_CODES.unavailable, serverMessages.unavailable, undefined, { 'retry-after': '5' }));

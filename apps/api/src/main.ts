@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { buildApp } from './app.js';
+import { loadCommonPasswords } from './auth/common-passwords.js';
 import { ConfigError, loadConfig } from './config.js';
 import { lockDataDir, prepareDataDir } from './data-dir.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
@@ -63,6 +64,9 @@ async function main() {
     { url: `http://localhost:${config.port}`, database: database.kind, dataDir: config.dataDir },
     'Intambwe front door is running',
   );
+
+  // Read the common-password list now (about 0.2 s) rather than in the first registration.
+  loadCommonPasswords();
 
   if (config.seedDemoData) {
     const seeded = await seedDemoData(database.db);

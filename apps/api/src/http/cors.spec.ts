@@ -27,6 +27,7 @@ describe('CORS for the sister platforms (CORS_ORIGINS)', () => {
     expect(response.headers['access-control-max-age']).toBe('600');
     expect(response.headers['access-control-allow-credentials']).toBeUndefined();
     expect(String(response.headers['vary'])).toContain('Origin');
+    expect(response.headers['permissions-policy']).toMatch(/camera=\(\)/);
   });
 
   it('lets the listed origin read the answer of a real call, Retry-After included', async () => {
