@@ -2,9 +2,17 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Server tests run against PGlite always, and against PostgreSQL as well when
- * TEST_DATABASE_URL names a server (.ci/run starts Debian's PostgreSQL).
+ * TEST_DATABASE_URL names a server (.ci/run starts Debian's PostgreSQL). With
+ * TEST_REDIS_URL as well, a third project runs two server processes on one
+ * PostgreSQL and one Redis.
+ *
+ * File names say where a spec belongs: `*.pglite.spec.ts` and `*.fuzz.spec.ts`
+ * run on PGlite only (what they test does not depend on the database, and the
+ * fuzz run is the long one), `*.postgres.spec.ts` on PostgreSQL only,
+ * `*.cluster.spec.ts` in the cluster project only.
  */
 const withPostgres = Boolean(process.env['TEST_DATABASE_URL']);
+const withCluster = withPostgres && Boolean(process.env['TEST_REDIS_URL']);
 
 export default defineConfig({
   root: import.meta.dirname,
@@ -16,13 +24,30 @@ export default defineConfig({
     globals: true,
     environment: 'node',
     server: { deps: { inline: [/@intambwe\//] } },
-    include: ['src/**/*.spec.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     reporters: ['default'],
     projects: [
-      { extends: true as const, test: { name: 'api-pglite', env: { TEST_DB: 'pglite' } } },
-      ...(withPostgres ? [{ extends: true as const, test: { name: 'api-postgres', env: { TEST_DB: 'postgres' } } }] : []),
+      {
+        extends: true as const,
+        test: { name: 'api-pglite', env: { TEST_DB: 'pglite' }, include: ['src/**/*.spec.ts'], exclude: ['src/**/*.postgres.spec.ts', 'src/**/*.cluster.spec.ts'] },
+      },
+      ...(withPostgres
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'api-postgres',
+                env: { TEST_DB: 'postgres' },
+                include: ['src/**/*.spec.ts'],
+                exclude: ['src/**/*.pglite.spec.ts', 'src/**/*.fuzz.spec.ts', 'src/**/*.cluster.spec.ts'],
+              },
+            },
+          ]
+        : []),
+      ...(withCluster
+        ? [{ extends: true as const, test: { name: 'api-cluster', env: { TEST_DB: 'postgres' }, include: ['src/**/*.cluster.spec.ts'] } }]
+        : []),
     ],
   },
 });

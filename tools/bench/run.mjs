@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { measureRoute } from './initial-assets.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { compareThroughput } from './throughput.mjs';
+import { measureServerLoad, serverLoadTable } from './server-load.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 const distDir = join(root, 'apps', 'web', 'dist');
@@ -122,6 +123,9 @@ try {
     'static file, same JSON': { 'requests/s': Math.round(throughput.static) },
     ratio: { 'requests/s': `${(100 * throughput.ratio).toFixed(0)}%` },
   });
+  const serverLoad = await measureServerLoad(baseUrl);
+  console.log('Server under load on loopback (sign-in at the production scrypt cost; event-loop delay from /api/metrics):');
+  console.table(serverLoadTable(serverLoad));
   mkdirSync(join(root, 'dist'), { recursive: true });
   const out = join(root, 'dist', 'bench.json');
   writeFileSync(out, JSON.stringify({ measuredAt: new Date().toISOString(), sizes, lighthouse, throughput }, null, 2));

@@ -2,12 +2,16 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { ERROR_CODES } from '@intambwe/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { Redis } from 'ioredis';
 import { join } from 'node:path';
-import type { ServerConfig } from './config.js';
+import { originOf, type ServerConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { ListingCache } from './http/cached-json.js';
-import { AppError, registerErrorHandling, sendFailure } from './http/errors.js';
+import { registerCors } from './http/cors.js';
+import { loggerOptions } from './http/log-redaction.js';
+import { AppError, registerErrorHandling, sendFailure, sendFrameworkError } from './http/errors.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { MailQueue } from './mail/queue.js';
 import { serverMessages } from './messages.js';
 import { loadSite, registerSite } from './plugins/site.js';
 import { aiRoutes } from './routes/ai/index.js';
@@ -16,6 +20,8 @@ import { contactRoutes } from './routes/contact.js';
 import { coursesRoutes } from './routes/courses.js';
 import { healthRoutes } from './routes/health.js';
 import { jobsRoutes } from './routes/jobs.js';
+import { metricsRoutes } from './routes/metrics.js';
+import { newsletterRoutes } from './routes/newsletter.js';
 import { publicConfigRoutes } from './routes/public-config.js';
 
 /** What every route may use, decorated on the instance as `app.ctx`. */
@@ -23,8 +29,15 @@ export interface AppContext {
   config: ServerConfig;
   database: DatabaseHandle;
   mailer: Mailer;
+  /** Email that must survive an SMTP outage (reset links, newsletter confirmations). */
+  mailQueue: MailQueue;
   signingSecret: string;
   listingCache: ListingCache;
+  /** What changes while the server runs. */
+  state: {
+    /** False until the database is reachable and migrated (PostgreSQL down at start): the API answers 503 meanwhile. */
+    databaseReady: boolean;
+  };
 }
 
 declare module 'fastify' {
@@ -39,35 +52,70 @@ export interface BuildAppOptions {
   signingSecret: string;
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
+  /** False when the database is not yet reachable or migrated (main sets it true once it is); true by default. */
+  databaseReady?: boolean;
 }
 
 /** Request bodies above this are refused with 413 (the largest legitimate body is a contact message). */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
-function originOf(url: string): string | null {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return null;
-  }
+/** Browser features the site never uses, switched off (the chat's text input needs none of them). */
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), browsing-topics=()';
+
+/** A Redis client that fails fast (a rate-limit check never waits on a dead Redis) and reconnects in the background. */
+function connectRedis(url: string, app: FastifyInstance): Redis {
+  const redis = new Redis(url, { lazyConnect: false, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000, commandTimeout: 1000 });
+  let down = false;
+  redis.on('error', (error: Error) => {
+    if (down) return;
+    down = true;
+    app.log.warn({ err: error }, 'Redis is unreachable: per-address rate limits are not applied until it is back');
+  });
+  redis.on('ready', () => {
+    if (down) app.log.info('Redis is reachable again');
+    down = false;
+  });
+  return redis;
 }
+
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database, signingSecret } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: options.logger ?? loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies from this server outwards (the client is the first address past them).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors: sendFrameworkError,
   });
 
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir: join(config.dataDir, 'outbox'), log: app.log });
-  app.decorate('ctx', { config, database, mailer, signingSecret, listingCache: new ListingCache(30_000) });
-  app.addHook('onClose', async () => mailer.close());
+  const state = { databaseReady: options.databaseReady ?? true };
+  const mailQueue = new MailQueue({ db: database.db, mailer, secret: signingSecret, log: app.log, isReady: () => state.databaseReady });
+  app.decorate('ctx', { config, database, mailer, mailQueue, signingSecret, listingCache: new ListingCache(30_000), state });
+  app.addHook('onReady', async () => mailQueue.start());
+  app.addHook('onClose', async () => {
+    await mailQueue.close();
+    mailer.close();
+  });
 
   registerErrorHandling(app);
+  app.addHook('onRequest', async (_request, reply) => {
+    // No page of ours needs these features; nothing embedded may ask for them either.
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
+  registerCors(app, config.corsOrigins);
+  app.addHook('onRequest', async (request, reply) => {
+    // Until the database is reachable and migrated, the API answers 503 (health says so too).
+    if (!state.databaseReady && request.url.startsWith('/api/') && !request.url.startsWith('/api/health')) {
+      return sendFailure(reply, new AppError(503, ERROR_CODES.unavailable, serverMessages.unavailable, undefined, { 'retry-after': '5' }));
+    }
+  });
   // JSON is the only body the API reads: anything else is a 415 (CONTRACT Envelope).
   app.removeContentTypeParser('text/plain');
 
@@ -101,8 +149,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     hsts: config.siteUrl.startsWith('https://'),
   });
 
+  // Per-address limits: in Redis when REDIS_URL is set, so every server process counts together.
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, app) : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   await app.register(rateLimit, {
     global: false,
+    ...(redis
+      ? {
+          redis,
+          nameSpace: 'intambwe:rate-limit:',
+          // Redis down: the per-address limits let requests through (the per-account limits, in the database, still hold).
+          skipOnError: true,
+        }
+      : {}),
     errorResponseBuilder: (_request, context) =>
       new AppError(429, ERROR_CODES.rateLimited, serverMessages.rateLimited(Math.max(1, Math.ceil(context.ttl / 1000))), undefined, {
         'retry-after': String(Math.max(1, Math.ceil(context.ttl / 1000))),
@@ -112,9 +171,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(metricsRoutes);
       await api.register(jobsRoutes);
       await api.register(coursesRoutes);
       await api.register(contactRoutes);
+      await api.register(newsletterRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(aiRoutes, { prefix: '/ai' });
     },

@@ -1,8 +1,17 @@
 import { BrandSchema, defaultBrand, type Brand, type PublicConfig } from '@intambwe/contract';
 import { existsSync, readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
+
+/** A setting that cannot work: main prints the message as one line and exits. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
 
 /** Server settings, all from environment variables (README lists them). */
 export interface ServerConfig {
@@ -11,7 +20,19 @@ export interface ServerConfig {
   dataDir: string;
   databaseUrl?: string;
   logLevel: string;
-  trustProxy: boolean;
+  /**
+   * Which proxies may tell the client's address (X-Forwarded-For): false (none),
+   * a hop count, or the proxies' addresses and CIDR ranges. Never "trust everyone".
+   */
+  trustProxy: false | number | string[];
+  /** Origins (scheme://host[:port]) allowed to call the API from a browser (CORS). */
+  corsOrigins: string[];
+  /** Redis for the per-address rate limits shared by several server processes; in memory when unset. */
+  redisUrl?: string;
+  /** Lifetime of an access token in seconds (900 by default; tests shorten it). */
+  accessTokenTtlSeconds: number;
+  /** PGlite: flush every commit to disk (fsync); on unless PGLITE_FSYNC=false. */
+  pgliteFsync: boolean;
   /** Signing secret for access and registration tokens; generated into DATA_DIR when unset. */
   jwtSecret?: string;
   /** Public origin of the site, used in emailed links and canonical URLs. */
@@ -42,29 +63,97 @@ export function findApiRoot(start = dirname(fileURLToPath(import.meta.url))): st
 const portSchema = v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'must be a port number'), v.transform(Number), v.maxValue(65535));
 const boolSchema = v.pipe(v.picklist(['true', 'false', '1', '0', 'yes', 'no']), v.transform((value) => ['true', '1', 'yes'].includes(value)));
 const numberSchema = v.pipe(v.string(), v.regex(/^\d+(\.\d+)?$/, 'must be a number'), v.transform(Number));
+const ttlSchema = v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'must be a whole number of seconds'), v.transform(Number), v.minValue(1, 'must be at least 1'), v.maxValue(3600, 'must be at most 3600'));
 const logNSchema = v.pipe(v.string(), v.regex(/^\d{1,2}$/, 'must be a whole number'), v.transform(Number), v.minValue(10, 'must be at least 10'), v.maxValue(20, 'must be at most 20'));
 
 function readEnv<T>(env: NodeJS.ProcessEnv, name: string, schema: v.GenericSchema<string, T>, fallback: T): T {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const parsed = v.safeParse(schema, raw);
-  if (!parsed.success) throw new Error(`Environment variable ${name}=${JSON.stringify(raw)} is invalid: ${parsed.issues[0].message}`);
+  if (!parsed.success) throw new ConfigError(`Environment variable ${name}=${JSON.stringify(raw)} is invalid: ${parsed.issues[0].message}`);
   return parsed.output;
 }
 
 function loadBrand(file: string | undefined): Brand {
   if (!file) return defaultBrand;
   const parsed = v.safeParse(v.partial(BrandSchema), JSON.parse(readFileSync(file, 'utf8')));
-  if (!parsed.success) throw new Error(`BRAND_FILE ${file} is invalid: ${parsed.issues[0].message}`);
+  if (!parsed.success) throw new ConfigError(`BRAND_FILE ${file} is invalid: ${parsed.issues[0].message}`);
   return { ...defaultBrand, ...parsed.output };
 }
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY besides addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(value: string): boolean {
+  if (PROXY_RANGE_NAMES.has(value)) return true;
+  const [address, prefix, ...rest] = value.split('/');
+  const family = isIP(address ?? '');
+  if (!family || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset, "false" or "0" (no proxy); a hop count ("1": one proxy in
+ * front, its X-Forwarded-For entry is the client); or a comma-separated list of
+ * proxy addresses/CIDRs. "true" would let any client pick its address (and so
+ * escape every per-address limit): refused.
+ */
+export function parseTrustProxy(raw: string | undefined): false | number | string[] {
+  const value = (raw ?? '').trim();
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true' || value === '*') {
+    throw new ConfigError(
+      `TRUST_PROXY=${value} is refused: it lets any client choose its address with X-Forwarded-For. Set the number of proxies in front of the server (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.2,10.1.0.0/16).`,
+    );
+  }
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const bad = entries.find((entry) => !isAddressOrCidr(entry));
+  if (bad !== undefined || entries.length === 0) {
+    throw new ConfigError(`TRUST_PROXY=${JSON.stringify(value)} is invalid: use a hop count (1) or proxy addresses/CIDRs separated by commas (${JSON.stringify(bad ?? '')} is neither).`);
+  }
+  return entries;
+}
+
+/** An origin as browsers send it (scheme://host[:port]), or null. */
+export function originOf(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/** CORS_ORIGINS: exact origins, comma-separated; by default the sister platforms' origins. */
+export function parseCorsOrigins(raw: string | undefined, defaults: string[]): string[] {
+  if (raw === undefined || raw.trim() === '') return [...new Set(defaults.map(originOf).filter((o): o is string => o !== null))];
+  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  return entries.map((entry) => {
+    const origin = originOf(entry);
+    if (!origin || origin !== entry.replace(/\/$/, '')) {
+      throw new ConfigError(`CORS_ORIGINS entry ${JSON.stringify(entry)} is not an origin: write scheme://host[:port] with no path, e.g. https://learn.example.com (never *).`);
+    }
+    return origin;
+  });
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const apiRoot = findApiRoot();
   const port = readEnv(env, 'PORT', portSchema, 3000);
+  if (env['NODE_ENV'] === 'production' && !env['PUBLIC_URL']) {
+    throw new ConfigError(
+      'PUBLIC_URL must be set when NODE_ENV=production: emailed links (password reset, newsletter confirmation) need the public address of the site, e.g. PUBLIC_URL=https://careers.example.com',
+    );
+  }
+  if (env['PUBLIC_URL'] && !originOf(env['PUBLIC_URL'])) throw new ConfigError(`PUBLIC_URL=${JSON.stringify(env['PUBLIC_URL'])} is not an http(s) address.`);
   const siteUrl = trimSlash(env['PUBLIC_URL'] || `http://localhost:${port}`);
+  const elearningUrl = trimSlash(env['ELEARNING_URL'] || 'https://learn.example.com');
+  const jobPortalUrl = trimSlash(env['JOB_PORTAL_URL'] || 'https://jobs.example.com');
   const brand = loadBrand(env['BRAND_FILE']);
   const googleClientId = env['GOOGLE_CLIENT_ID'] ?? '';
   return {
@@ -73,7 +162,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: resolve(env['DATA_DIR'] || '.data'),
     databaseUrl: env['DATABASE_URL'] || undefined,
     logLevel: env['LOG_LEVEL'] || 'info',
-    trustProxy: readEnv(env, 'TRUST_PROXY', boolSchema, false),
+    trustProxy: parseTrustProxy(env['TRUST_PROXY']),
+    corsOrigins: parseCorsOrigins(env['CORS_ORIGINS'], [elearningUrl, jobPortalUrl]),
+    redisUrl: env['REDIS_URL'] || undefined,
+    accessTokenTtlSeconds: readEnv(env, 'ACCESS_TOKEN_TTL_SECONDS', ttlSchema, 900),
+    pgliteFsync: readEnv(env, 'PGLITE_FSYNC', boolSchema, true),
     jwtSecret: env['JWT_SECRET'] || undefined,
     siteUrl,
     webDistDir: resolve(env['WEB_DIST_DIR'] || join(apiRoot, '..', 'web', 'dist')),
@@ -82,8 +175,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicConfig: {
       apiBaseUrl: env['PUBLIC_API_BASE_URL'] || '/api',
       siteUrl,
-      elearningUrl: trimSlash(env['ELEARNING_URL'] || 'https://learn.example.com'),
-      jobPortalUrl: trimSlash(env['JOB_PORTAL_URL'] || 'https://jobs.example.com'),
+      elearningUrl,
+      jobPortalUrl,
       googleClientId,
       googleScriptUrl: env['GOOGLE_SCRIPT_URL'] || 'https://accounts.google.com/gsi/client',
       brand,

@@ -6,17 +6,42 @@ export const serverMessages = {
   unsupportedMediaType: 'Send the request body as JSON (Content-Type: application/json).',
   payloadTooLarge: 'The request body is too large.',
   notFound: 'Not found.',
+  badUrl: 'The address of the request is not valid.',
   routeNotFound: 'No such API route.',
   rateLimited: (seconds: number) => `Too many requests. Please wait ${seconds} seconds and try again.`,
   internal: 'Something went wrong on our side. Please try again later.',
   unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
   courseNotFound: 'Course not found.',
+  corsOriginNotAllowed: 'This origin may not call the API from a browser.',
 };
 
 export const contactMessages = {
   received: 'Thank you! Your message has been sent. We usually reply within one business day.',
-  subscribed: "You're subscribed! Watch your inbox for career tips and new programs.",
   supportSubject: (subject: string | undefined, name: string) => `[Contact form] ${subject || 'Message'} from ${name}`,
+};
+
+/** The newsletter's double opt-in. */
+export const newsletterMessages = {
+  confirmationSent: 'Almost done! Please confirm your subscription with the link we have sent to your inbox.',
+  confirmed: "You're subscribed! Watch your inbox for career tips and new programs.",
+  invalidConfirmation: 'This confirmation link is invalid or has expired. Please subscribe again.',
+  email: {
+    subject: (brand: string) => `Confirm your subscription to ${brand}`,
+    text: (p: { brand: string; link: string }) =>
+      [
+        'Hello,',
+        '',
+        `Someone (hopefully you) asked to receive the ${p.brand} newsletter at this address.`,
+        'Open this link to confirm:',
+        '',
+        p.link,
+        '',
+        'The link works for 7 days. If you did not ask for this, ignore this email: you will not be subscribed.',
+        '',
+        `The ${p.brand} team`,
+        '',
+      ].join('\n'),
+  },
 };
 
 /** Auth (CONTRACT Auth rows): failures, neutral notices and the reset email. */
@@ -34,6 +59,10 @@ export const authMessages = {
   invalidIdToken: 'ID token validation failed',
   googleNotConfigured: 'Google sign-in is not configured on this server (no Google Client ID is set).',
   googleUnavailable: 'Google sign-in is not available right now. Please try again in a moment.',
+  googleLinkRequiresPassword: 'An account with this email already exists. Sign in with your password to link Google.',
+  googleLinked: 'Google is now linked to your account.',
+  platformNotForRole: 'This platform does not serve your account type.',
+  invalidHandoffCode: 'Invalid or expired code',
   googleAccountMismatch: 'This email address is already linked to a different Google account. Please sign in with that account or with your password.',
   invalidRegistrationToken: 'Your Google sign-up has expired or does not match this email. Please continue with Google again.',
   /** Stand-in last name when Google gives none (the contract needs two characters). */
@@ -63,5 +92,4 @@ export const authMessages = {
       '<p>The link works once and expires in one hour. If you did not ask for this, ignore this email: your password stays the same.</p>' +
       `<p>The ${p.brand} team</p>`,
   },
-  resetLinkInOutbox: 'password reset link (no SMTP_URL: written to the local outbox)',
 };

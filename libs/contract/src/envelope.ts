@@ -31,5 +31,15 @@ export const ERROR_CODES = {
   invalidResetToken: 'INVALID_RESET_TOKEN',
   invalidIdToken: 'INVALID_ID_TOKEN',
   invalidRegistrationToken: 'INVALID_REGISTRATION_TOKEN',
+  /** POST /auth/handoff/exchange: an unknown, used, expired or other-platform code (one answer for all). */
+  invalidHandoffCode: 'INVALID_HANDOFF_CODE',
+  /** POST /auth/handoff: the platform does not serve the user's role. */
+  platformNotForRole: 'PLATFORM_NOT_FOR_ROLE',
+  /** A Google identity whose provider is not authoritative for an existing password account: prove the password (POST /auth/google/link). */
+  googleLinkRequiresPassword: 'GOOGLE_LINK_REQUIRES_PASSWORD',
+  /** A cross-origin call from an origin not listed in CORS_ORIGINS. */
+  corsOriginNotAllowed: 'CORS_ORIGIN_NOT_ALLOWED',
+  /** POST /newsletter/confirm: an unknown, used or expired confirmation token. */
+  invalidConfirmationToken: 'INVALID_CONFIRMATION_TOKEN',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -8,3 +8,4 @@ export * from './inputs';
 export * from './public-config';
 export * from './validation-messages';
 export { flattenIssues } from './flatten-issues';
+export { isSafeHref } from './safe-href';

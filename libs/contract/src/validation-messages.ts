@@ -11,6 +11,8 @@ export const validationMessages = {
   passwordTooShort: 'Password must be at least 8 characters',
   passwordTooLong: 'Password must be at most 128 characters',
   passwordComplexity: 'Password must contain at least one uppercase letter, one lowercase letter, and one number',
+  /** Registration and reset: the password is on the server's list of common (breached) passwords. */
+  passwordTooCommon: 'This password is too common. Please choose a less common password',
   firstNameRequired: 'First name is required',
   firstNameTooShort: 'First name must be at least 2 characters',
   firstNameTooLong: 'First name must be at most 50 characters',
@@ -40,4 +42,7 @@ export const validationMessages = {
   sortByInvalid: 'sortBy must be one of enrollmentCount, rating, createdAt, price, title',
   sortOrderInvalid: 'sortOrder must be asc or desc',
   textTooLong: 'Text must be at most 100 characters',
+  handoffPlatformInvalid: 'Platform must be elearning or job_portal',
+  handoffCodeInvalid: 'Invalid or expired code',
+  confirmationTokenRequired: 'Confirmation token is required',
 } as const;

@@ -2,6 +2,7 @@ import type { ChatReply } from '@intambwe/contract';
 import { composeAnswer, type BuiltAnswer, type LiveData } from './answer.js';
 import { buildStaticKnowledge, courseEntry, jobEntry, loadPlatformFacts, type KnowledgeSettings, type PlatformFacts } from './knowledge.js';
 import { askLanguageModel, type LanguageModelSettings } from './llm-client.js';
+import { withSafeLinks } from './links.js';
 import { KnowledgeIndex } from './search.js';
 
 export interface AssistantLog {
@@ -132,7 +133,7 @@ export class Assistant {
         },
         this.options.fetch,
       );
-      return { ...reply, message, answeredBy: 'model' };
+      return { ...reply, message: withSafeLinks(message), answeredBy: 'model' };
     } catch (error) {
       this.options.log.warn({ err: error }, 'language model failed: using the built-in answer');
       return reply;

@@ -63,7 +63,7 @@ export interface CourseEntry extends EntryBase {
 }
 export type KnowledgeEntry = StaticEntry | JobEntry | CourseEntry;
 
-/** The platform facts the landing page shows (libs/api-client/src/contract/platform-facts). */
+/** The platform facts the landing page shows (libs/landing/src/content, the @intambwe/landing/content entry). */
 export interface PlatformFacts {
   aboutSummary: string;
   vision: string;

@@ -20,7 +20,7 @@ export interface AccountLimit {
   windowMs: number;
 }
 
-export type AttemptResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+export type AttemptResult = { allowed: true; attemptId: string } | { allowed: false; retryAfterSeconds: number };
 
 /** Identifiers are kept only as a SHA-256 (emails of people without an account are not stored). */
 export const subjectHash = (subject: string) => createHash('sha256').update(subject.trim().toLowerCase(), 'utf8').digest('hex');
@@ -34,7 +34,7 @@ export async function recordAttempt(db: Database, limit: AccountLimit, subject: 
     .returning({ id: accountAttempts.id });
   const inWindow = and(eq(accountAttempts.scope, limit.scope), eq(accountAttempts.subjectHash, hash), gt(accountAttempts.createdAt, windowStart));
   const [{ attempts }] = await db.select({ attempts: count() }).from(accountAttempts).where(inWindow);
-  if (attempts <= limit.max) return { allowed: true };
+  if (attempts <= limit.max) return { allowed: true, attemptId: attempt.id };
 
   // Over the limit: this attempt is refused and not counted, so waiting is enough to get through.
   await db.delete(accountAttempts).where(eq(accountAttempts.id, attempt.id));
@@ -48,6 +48,11 @@ export async function recordAttempt(db: Database, limit: AccountLimit, subject: 
     .limit(1);
   const frees = (pivot?.createdAt ?? now).getTime() + limit.windowMs;
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((frees - now.getTime()) / 1000)) };
+}
+
+/** Takes back an allowed attempt (another limit refused the request it was for). */
+export async function withdrawAttempt(db: Database, attemptId: string): Promise<void> {
+  await db.delete(accountAttempts).where(eq(accountAttempts.id, attemptId));
 }
 
 /** Clears an account's record in one scope (a successful sign-in ends the run of failures). */

@@ -11,28 +11,37 @@ export interface VerifiedGoogleIdentity {
   subject: string;
   email: string;
   picture: string | null;
+  /** Google is authoritative for the email (see isGoogleAuthoritative). */
+  authoritative: boolean;
 }
 
-export type GoogleAccountMatch = { kind: 'existing'; user: UserRow } | { kind: 'conflict' } | { kind: 'none' };
+export type GoogleAccountMatch =
+  | { kind: 'existing'; user: UserRow }
+  /** The email's account is linked to another Google identity. */
+  | { kind: 'conflict' }
+  /** The email's account has no Google link and Google is not authoritative for the email: its password must be proven first. */
+  | { kind: 'needs-password' }
+  | { kind: 'none' };
 
 /**
- * Finds the account of a Google identity: by its subject, else by its verified
- * email, which then links the subject to that account.
+ * Finds the account of a Google identity: by its subject, else by its email.
+ * An account found by email is linked to the Google identity only when Google
+ * is authoritative for the address (a Gmail address, or a Workspace account of
+ * the email's own domain): for any other address, Google's `email_verified`
+ * says only that someone proved the address to Google once, so linking waits
+ * until the account's password is proven (POST /auth/google/link), and no
+ * password is ever removed.
  *
- * Linking an account whose email was never proven (registered with a password
- * by whoever typed the address) drops that password and ends its sessions: a
- * stranger who registered someone else's address first must not keep a way in
- * once the owner signs in with Google. The owner can set a password again
- * through "forgot password".
+ * Linking (authoritative) an account whose email was never proven (registered
+ * with a password by whoever typed the address) drops that password and ends
+ * its sessions: a stranger who registered someone else's Gmail address first
+ * must not keep a way in once the owner signs in. The owner can set a password
+ * again through "forgot password".
  */
 export async function findOrLinkGoogleAccount(db: Database, identity: VerifiedGoogleIdentity): Promise<GoogleAccountMatch> {
-  const bySubject = await findUserByGoogleSubject(db, identity.subject);
-  if (bySubject) return { kind: 'existing', user: bySubject };
-
-  const byEmail = await findUserByEmail(db, identity.email);
-  if (!byEmail) return { kind: 'none' };
-  if (byEmail.googleSubject && byEmail.googleSubject !== identity.subject) return { kind: 'conflict' };
-
+  const found = await findGoogleAccount(db, identity);
+  if (found.kind !== 'linkable') return found;
+  const byEmail = found.user;
   const linked = await db.transaction(async (tx) => {
     const now = new Date();
     const [row] = await tx
@@ -53,6 +62,30 @@ export async function findOrLinkGoogleAccount(db: Database, identity: VerifiedGo
   // Linked by a concurrent request in the meantime: look again.
   const again = await findUserByGoogleSubject(db, identity.subject);
   return again ? { kind: 'existing', user: again } : { kind: 'conflict' };
+}
+
+/** What findOrLinkGoogleAccount would do, without doing it: `linkable` is an account it would link. */
+export async function findGoogleAccount(db: Database, identity: VerifiedGoogleIdentity): Promise<GoogleAccountMatch | { kind: 'linkable'; user: UserRow }> {
+  const bySubject = await findUserByGoogleSubject(db, identity.subject);
+  if (bySubject) return { kind: 'existing', user: bySubject };
+  const byEmail = await findUserByEmail(db, identity.email);
+  if (!byEmail) return { kind: 'none' };
+  if (byEmail.googleSubject && byEmail.googleSubject !== identity.subject) return { kind: 'conflict' };
+  if (!identity.authoritative) return { kind: 'needs-password' };
+  return { kind: 'linkable', user: byEmail };
+}
+
+/** Links a Google identity to an account whose password was just proven; the password stays. */
+export async function linkGoogleToAccount(db: Database, user: UserRow, identity: VerifiedGoogleIdentity): Promise<UserRow | null> {
+  if (user.googleSubject) return user.googleSubject === identity.subject ? user : null;
+  const [row] = await db
+    .update(users)
+    .set({ googleSubject: identity.subject, profilePicture: user.profilePicture ?? identity.picture, updatedAt: new Date() })
+    .where(and(eq(users.id, user.id), isNull(users.googleSubject)))
+    .returning();
+  if (row) return row;
+  const again = await findUserByGoogleSubject(db, identity.subject);
+  return again?.id === user.id ? again : null;
 }
 
 export interface NewGoogleAccount {

@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { startGoogleStandIn, TEST_GOOGLE_CLIENT_ID, type GoogleStandIn } from '../test-support/google-stand-in.js';
-import { InvalidIdTokenError, KeySetUnavailableError, verifyGoogleIdToken, type GoogleVerifierConfig } from './google-id-token.js';
+import { InvalidIdTokenError, isGoogleAuthoritative, KeySetUnavailableError, verifyGoogleIdToken, type GoogleVerifierConfig } from './google-id-token.js';
 
 let google: GoogleStandIn;
 let config: GoogleVerifierConfig;
@@ -21,7 +21,14 @@ describe('verifyGoogleIdToken', () => {
       firstName: 'Amani',
       lastName: 'Mugisha',
       picture: 'https://lh3.googleusercontent.com/a/amani',
+      nonce: '',
+      hostedDomain: null,
     });
+  });
+
+  it('reads the nonce and the Workspace domain (hd)', async () => {
+    const identity = await verifyGoogleIdToken(await google.signIdToken({ nonce: 'n-123', hd: 'School.Example.org' }), config);
+    expect(identity).toMatchObject({ nonce: 'n-123', hostedDomain: 'school.example.org' });
   });
 
   it('accepts both spellings of Google issuer', async () => {
@@ -81,5 +88,20 @@ describe('verifyGoogleIdToken', () => {
       google.failWith(null);
     }
     await expect(verifyGoogleIdToken(token, { ...config, jwksUrl: 'http://127.0.0.1:9/certs' })).rejects.toBeInstanceOf(KeySetUnavailableError);
+  });
+});
+
+describe('isGoogleAuthoritative', () => {
+  it.each([
+    ['amani@gmail.com', null, true],
+    ['Amani@GoogleMail.com', null, true],
+    ['staff@school.example.org', 'school.example.org', true],
+    ['staff@school.example.org', null, false],
+    ['staff@school.example.org', 'other.example.org', false],
+    ['staff@sub.school.example.org', 'school.example.org', false],
+    ['someone@gmail.com.example.net', null, false],
+    ['someone@example.com', null, false],
+  ])('%s with hd %j: %s', (email, hostedDomain, expected) => {
+    expect(isGoogleAuthoritative({ email, hostedDomain })).toBe(expected);
   });
 });

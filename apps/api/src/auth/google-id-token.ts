@@ -18,6 +18,23 @@ export interface GoogleIdentity {
   firstName: string;
   lastName: string;
   picture: string | null;
+  /** The `nonce` claim ('' when absent): it must match a nonce this server issued. */
+  nonce: string;
+  /** Google Workspace domain of the account (`hd` claim), lower-cased; null for consumer accounts. */
+  hostedDomain: string | null;
+}
+
+/** Domains whose addresses only Google issues: its word on them is final. */
+const GOOGLE_MAIL_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
+
+/**
+ * Whether Google is authoritative for the identity's email: a Gmail address,
+ * or a Workspace account whose `hd` is the email's own domain. Only then may a
+ * Google sign-in join an existing account with that email without more proof.
+ */
+export function isGoogleAuthoritative(identity: { email: string; hostedDomain: string | null }): boolean {
+  const domain = identity.email.slice(identity.email.lastIndexOf('@') + 1).toLowerCase();
+  return GOOGLE_MAIL_DOMAINS.has(domain) || (identity.hostedDomain !== null && identity.hostedDomain === domain);
 }
 
 /** The token is not acceptable: answer 401 'ID token validation failed'. */
@@ -86,5 +103,7 @@ export async function verifyGoogleIdToken(idToken: string, config: GoogleVerifie
     firstName: text(payload['given_name']) || firstFromName,
     lastName: text(payload['family_name']) || restOfName.join(' '),
     picture: text(payload['picture']) || null,
+    nonce: typeof payload['nonce'] === 'string' ? payload['nonce'] : '',
+    hostedDomain: text(payload['hd']).toLowerCase() || null,
   };
 }

@@ -15,11 +15,15 @@ describe('auth rate limits', () => {
   });
 
   it('scales per-account limits and keeps their scope and window', () => {
-    expect(accountLimit(ACCOUNT_LIMITS.loginFailures, 3)).toEqual({ scope: 'login-failures', max: 30, windowMs: 15 * 60_000 });
+    expect(accountLimit(ACCOUNT_LIMITS.loginFailuresPair, 3)).toEqual({ scope: 'login-failures-pair', max: 30, windowMs: 15 * 60_000 });
+  });
+
+  it('sign-in: a tight limit per account and address pair, and the NIST ceiling of 100 failures per account', () => {
+    expect(ACCOUNT_LIMITS.loginFailuresPair.max).toBeLessThan(ADDRESS_LIMITS.login.max);
+    expect(ACCOUNT_LIMITS.loginFailures.max).toBe(100);
   });
 
   it('keeps per-account allowances tighter than per-address ones', () => {
-    expect(ACCOUNT_LIMITS.loginFailures.max).toBeLessThan(ADDRESS_LIMITS.login.max);
     expect(ACCOUNT_LIMITS.forgotPassword.max).toBeLessThan(ADDRESS_LIMITS.forgotPassword.max);
   });
 });

@@ -1,5 +1,5 @@
 import { and, eq, exists, gt, isNull, lt, sql } from 'drizzle-orm';
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import type { Database } from '../db/client.js';
 import { sessions, users } from '../db/schema.js';
 import { hashOpaqueToken, newOpaqueToken } from './opaque-tokens.js';
@@ -9,10 +9,29 @@ import type { UserRow } from './users.js';
  * Refresh-token sessions. A sign-in starts a family; each refresh marks the
  * presented token rotated and issues the next one in the same family. Only the
  * newest token of a family (not rotated, not revoked, not expired) is live.
- * Presenting a rotated token means it leaked or was replayed: the whole
- * family is revoked. Tokens are opaque (256 random bits) and stored as SHA-256.
+ * Tokens are opaque (256 random bits) and stored as SHA-256.
+ *
+ * Two tabs (or a retried request) may present the same token at nearly the
+ * same moment. Within REFRESH_GRACE_MS of a rotation, the rotated token gets
+ * the family's current token back (not a new one): both callers end up with
+ * the same live token. A token's successor is an HMAC of it under the server's
+ * secret, so the current token can be found again without storing any token.
+ * After the grace window, a rotated token coming back means it leaked or was
+ * replayed: the whole family is revoked.
+ *
+ * A session lasts REFRESH_IDLE_TTL_MS after its last refresh, and never more
+ * than SESSION_MAX_AGE_MS after its sign-in (the family's start).
  */
-export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const REFRESH_IDLE_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * 30 s: long enough for two tabs waking together, or a refresh whose answer
+ * was lost and is retried on a slow mobile link; short enough that a token
+ * copied from a device and replayed later is still caught as reuse.
+ */
+export const REFRESH_GRACE_MS = 30_000;
+/** How far the successor chain is followed within the grace window (a burst of refreshes). */
+const MAX_CHAIN = 8;
 
 type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 
@@ -21,15 +40,29 @@ export interface IssuedSession {
   familyId: string;
 }
 
-export async function startSession(db: Executor, userId: string, options: { familyId?: string; now?: Date } = {}): Promise<IssuedSession> {
+/** The token that follows `token` in its family (deterministic, unguessable without the secret). */
+export function successorToken(secret: string, token: string): string {
+  return createHmac('sha256', secret).update(`refresh-successor\0${token}`, 'utf8').digest('base64url');
+}
+
+const expiryOf = (now: Date, familyStartedAt: Date) =>
+  new Date(Math.min(now.getTime() + REFRESH_IDLE_TTL_MS, familyStartedAt.getTime() + SESSION_MAX_AGE_MS));
+
+export async function startSession(
+  db: Executor,
+  userId: string,
+  options: { familyId?: string; familyStartedAt?: Date; refreshToken?: string; now?: Date } = {},
+): Promise<IssuedSession> {
   const now = options.now ?? new Date();
   const familyId = options.familyId ?? randomUUID();
-  const refreshToken = newOpaqueToken();
+  const familyStartedAt = options.familyStartedAt ?? now;
+  const refreshToken = options.refreshToken ?? newOpaqueToken();
   await db.insert(sessions).values({
     userId,
     familyId,
+    familyStartedAt,
     tokenHash: hashOpaqueToken(refreshToken),
-    expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
+    expiresAt: expiryOf(now, familyStartedAt),
     createdAt: now,
   });
   return { refreshToken, familyId };
@@ -59,15 +92,45 @@ export type RotationResult =
   | { ok: true; userId: string; familyId: string; refreshToken: string }
   | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
 
-/** Exchanges a live refresh token for the next one of its family; a reused token revokes the family. */
-export async function rotateSession(db: Database, refreshToken: string, now = new Date()): Promise<RotationResult> {
-  const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, hashOpaqueToken(refreshToken))).limit(1);
-  if (!row) return { ok: false, reason: 'unknown' };
-  if (row.revokedAt) return { ok: false, reason: 'revoked' };
-  if (row.rotatedAt) {
+type SessionRow = typeof sessions.$inferSelect;
+
+const findByToken = async (db: Executor, token: string): Promise<SessionRow | undefined> =>
+  (await db.select().from(sessions).where(eq(sessions.tokenHash, hashOpaqueToken(token))).limit(1))[0];
+
+/**
+ * A token rotated moments ago: the family's current token, found by following
+ * the successor chain; after the grace window, reuse, and the family is revoked.
+ */
+async function answerRotated(db: Database, secret: string, row: SessionRow, token: string, now: Date): Promise<RotationResult> {
+  const rotatedAt = row.rotatedAt?.getTime() ?? Number.NEGATIVE_INFINITY;
+  if (now.getTime() - rotatedAt > REFRESH_GRACE_MS) {
     await revokeFamily(db, row.familyId, now);
     return { ok: false, reason: 'reused' };
   }
+  let current = token;
+  for (let step = 0; step < MAX_CHAIN; step += 1) {
+    current = successorToken(secret, current);
+    const next = await findByToken(db, current);
+    if (!next || next.familyId !== row.familyId) break;
+    if (next.revokedAt) return { ok: false, reason: 'revoked' };
+    if (next.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
+    if (!next.rotatedAt) return { ok: true, userId: next.userId, familyId: next.familyId, refreshToken: current };
+  }
+  // The chain leads nowhere live: treat it as the reuse it looks like.
+  await revokeFamily(db, row.familyId, now);
+  return { ok: false, reason: 'reused' };
+}
+
+/**
+ * Exchanges a live refresh token for the next one of its family. Within the
+ * grace window a just-rotated token gets the family's current token; later, a
+ * reused token revokes the family.
+ */
+export async function rotateSession(db: Database, secret: string, refreshToken: string, now = new Date()): Promise<RotationResult> {
+  const row = await findByToken(db, refreshToken);
+  if (!row) return { ok: false, reason: 'unknown' };
+  if (row.revokedAt) return { ok: false, reason: 'revoked' };
+  if (row.rotatedAt) return answerRotated(db, secret, row, refreshToken, now);
   if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
 
   const next = await db.transaction(async (tx) => {
@@ -78,20 +141,26 @@ export async function rotateSession(db: Database, refreshToken: string, now = ne
       .where(and(eq(sessions.id, row.id), isNull(sessions.rotatedAt), isNull(sessions.revokedAt)))
       .returning({ id: sessions.id });
     if (claimed.length === 0) return null;
-    return startSession(tx, row.userId, { familyId: row.familyId, now });
+    return startSession(tx, row.userId, {
+      familyId: row.familyId,
+      familyStartedAt: row.familyStartedAt,
+      refreshToken: successorToken(secret, refreshToken),
+      now,
+    });
   });
   if (!next) {
-    // Another request rotated (or revoked) it a moment ago: a second use of one token.
-    await revokeFamily(db, row.familyId, now);
-    return { ok: false, reason: 'reused' };
+    // Another request rotated (or revoked) it a moment ago: answer as for a rotated token.
+    const again = await findByToken(db, refreshToken);
+    if (!again || again.revokedAt) return { ok: false, reason: 'revoked' };
+    return answerRotated(db, secret, again, refreshToken, now);
   }
   return { ok: true, userId: row.userId, familyId: row.familyId, refreshToken: next.refreshToken };
 }
 
 /**
  * The user of an access token, provided the token's session family still has
- * a live token: signing out, a detected reuse or a password reset ends the
- * access tokens issued for that family too, not only its refresh token.
+ * a live token: signing out, a detected reuse, a password reset or the end of
+ * the session's life ends the access tokens issued for that family too.
  */
 export async function findUserWithLiveSession(db: Database, userId: string, familyId: string, now = new Date()): Promise<UserRow | undefined> {
   const liveSession = db

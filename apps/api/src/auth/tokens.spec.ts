@@ -60,8 +60,8 @@ describe('access tokens', () => {
 
   it('are refused with a wrong audience (a registration token is not an access token)', async () => {
     await expect(verifyAccessToken(secret, await forge({ aud: REGISTRATION_AUDIENCE }))).resolves.toBeNull();
-    const registration = await signRegistrationToken(secret, { googleSubject: claims.userId, email: 'a@b.co', firstName: 'Ab', lastName: 'Cd', profilePicture: null });
-    await expect(verifyAccessToken(secret, registration)).resolves.toBeNull();
+    const registration = await signRegistrationToken(secret, { googleSubject: claims.userId, email: 'a@b.co', firstName: 'Ab', lastName: 'Cd', profilePicture: null, emailAuthoritative: false });
+    await expect(verifyAccessToken(secret, registration.token)).resolves.toBeNull();
   });
 
   it('are refused once expired', async () => {
@@ -81,18 +81,31 @@ describe('access tokens', () => {
 });
 
 describe('registration tokens', () => {
-  const identity = { googleSubject: '1100001', email: 'amani@example.com', firstName: 'Amani', lastName: 'Mugisha', profilePicture: 'https://lh3.googleusercontent.com/a/x' };
+  const identity = {
+    googleSubject: '1100001',
+    email: 'amani@example.com',
+    firstName: 'Amani',
+    lastName: 'Mugisha',
+    profilePicture: 'https://lh3.googleusercontent.com/a/x',
+    emailAuthoritative: false,
+  };
 
-  it('bind the Google subject and email for 15 minutes', async () => {
-    const token = await signRegistrationToken(secret, identity);
+  it('bind the Google subject and email for 15 minutes, with an id of their own', async () => {
+    const { token, jti } = await signRegistrationToken(secret, identity);
     const payload = decodeJwt(token);
-    expect(payload).toMatchObject({ sub: '1100001', email: 'amani@example.com', aud: REGISTRATION_AUDIENCE, iss: TOKEN_ISSUER });
+    expect(payload).toMatchObject({ sub: '1100001', email: 'amani@example.com', aud: REGISTRATION_AUDIENCE, iss: TOKEN_ISSUER, jti });
     expect((payload.exp ?? 0) - (payload.iat ?? 0)).toBe(15 * 60);
-    await expect(verifyRegistrationToken(secret, token)).resolves.toEqual(identity);
+    await expect(verifyRegistrationToken(secret, token)).resolves.toEqual({ ...identity, jti });
+    expect((await signRegistrationToken(secret, identity)).jti).not.toBe(jti);
+  });
+
+  it('carry whether Google is authoritative for the email', async () => {
+    const { token } = await signRegistrationToken(secret, { ...identity, email: 'amani@gmail.com', emailAuthoritative: true });
+    await expect(verifyRegistrationToken(secret, token)).resolves.toMatchObject({ emailAuthoritative: true });
   });
 
   it('are refused when tampered with', async () => {
-    const token = await signRegistrationToken(secret, identity);
+    const { token } = await signRegistrationToken(secret, identity);
     const [header, , signature] = token.split('.');
     const body = base64url.encode(JSON.stringify({ ...decodeJwt(token), email: 'victim@example.com' }));
     await expect(verifyRegistrationToken(secret, `${header}.${body}.${signature}`)).resolves.toBeNull();
@@ -100,7 +113,7 @@ describe('registration tokens', () => {
 
   it('are refused when expired, or when they are access tokens', async () => {
     const old = await signRegistrationToken(secret, identity, new Date(Date.now() - 16 * 60 * 1000));
-    await expect(verifyRegistrationToken(secret, old)).resolves.toBeNull();
+    await expect(verifyRegistrationToken(secret, old.token)).resolves.toBeNull();
     await expect(verifyRegistrationToken(secret, await signAccessToken(secret, claims))).resolves.toBeNull();
   });
 });

@@ -1,10 +1,14 @@
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { randomUUID } from 'node:crypto';
 
 /**
  * Our own signed tokens (HS256 with the server's signing secret):
- * - the access token (15 minutes): sub = user id, role, sid = session family;
+ * - the access token (ACCESS_TOKEN_TTL_SECONDS, 15 minutes by default): sub =
+ *   user id, role, sid = session family;
  * - the Google registration token (15 minutes): binds a verified Google
- *   identity (subject and email) between the ID-token exchange and role choice.
+ *   identity (subject and email) between the ID-token exchange and role choice;
+ *   its jti is recorded when it is issued and used up by complete-registration,
+ *   so it works once.
  * Each kind has its own audience, so one can never be used as the other.
  * Verification allows HS256 only and checks issuer, audience and expiry.
  */
@@ -24,7 +28,7 @@ export interface AccessClaims {
   sessionFamilyId: string;
 }
 
-export async function signAccessToken(secret: string, claims: AccessClaims, now = new Date()): Promise<string> {
+export async function signAccessToken(secret: string, claims: AccessClaims, now = new Date(), ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
   return new SignJWT({ role: claims.role, sid: claims.sessionFamilyId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -32,7 +36,7 @@ export async function signAccessToken(secret: string, claims: AccessClaims, now 
     .setIssuer(TOKEN_ISSUER)
     .setAudience(ACCESS_AUDIENCE)
     .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
+    .setExpirationTime(issuedAt + ttlSeconds)
     .sign(keyOf(secret));
 }
 
@@ -66,28 +70,35 @@ export interface RegistrationClaims {
   firstName: string;
   lastName: string;
   profilePicture: string | null;
+  /** Google is authoritative for the email (gmail.com, or a Workspace `hd` equal to its domain): it may join an existing account. */
+  emailAuthoritative: boolean;
 }
 
-export async function signRegistrationToken(secret: string, claims: RegistrationClaims, now = new Date()): Promise<string> {
+/** A registration token and its id (recorded by the caller so the token works once). */
+export async function signRegistrationToken(secret: string, claims: RegistrationClaims, now = new Date()): Promise<{ token: string; jti: string }> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({
+  const jti = randomUUID();
+  const token = await new SignJWT({
     email: claims.email,
     given_name: claims.firstName,
     family_name: claims.lastName,
     ...(claims.profilePicture ? { picture: claims.profilePicture } : {}),
+    ...(claims.emailAuthoritative ? { email_authoritative: true } : {}),
   })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setJti(jti)
     .setSubject(claims.googleSubject)
     .setIssuer(TOKEN_ISSUER)
     .setAudience(REGISTRATION_AUDIENCE)
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + REGISTRATION_TOKEN_TTL_SECONDS)
     .sign(keyOf(secret));
+  return { token, jti };
 }
 
-export async function verifyRegistrationToken(secret: string, token: string): Promise<RegistrationClaims | null> {
+export async function verifyRegistrationToken(secret: string, token: string): Promise<(RegistrationClaims & { jti: string }) | null> {
   const payload = await verify(secret, token, REGISTRATION_AUDIENCE);
-  if (!payload || !nonEmpty(payload.sub) || !nonEmpty(payload['email'])) return null;
+  if (!payload || !nonEmpty(payload.sub) || !nonEmpty(payload['email']) || !nonEmpty(payload.jti)) return null;
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   return {
     googleSubject: payload.sub,
@@ -95,5 +106,7 @@ export async function verifyRegistrationToken(secret: string, token: string): Pr
     firstName: text(payload['given_name']),
     lastName: text(payload['family_name']),
     profilePicture: nonEmpty(payload['picture']) ? payload['picture'] : null,
+    emailAuthoritative: payload['email_authoritative'] === true,
+    jti: payload.jti,
   };
 }

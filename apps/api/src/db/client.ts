@@ -1,11 +1,12 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { NodeFS } from '@electric-sql/pglite/nodefs';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { mkdirSync } from 'node:fs';
+import { fsyncSync, mkdirSync } from 'node:fs';
 import pg from 'pg';
 import * as schema from './schema.js';
 
@@ -26,17 +27,54 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Folder of the PGlite database; `memory://` for a throw-away one. */
   pgliteDir: string;
+  /** PGlite on disk: flush each commit to disk (default true). */
+  pgliteFsync?: boolean;
 }
 
 /** Opens PostgreSQL through `DATABASE_URL`, otherwise an embedded PGlite database in `DATA_DIR`. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.pgliteDir);
+  return openPglite(options.pgliteDir, options.pgliteFsync ?? true);
 }
 
-async function openPglite(dir: string): Promise<DatabaseHandle> {
-  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+/**
+ * PGlite's file system on disk, with fsync. PGlite starts PostgreSQL with
+ * fsync off (`-F`), and its Emscripten file system drops fsync calls anyway:
+ * a commit reaches the OS, not the disk, so an OS crash or a power cut can
+ * lose acknowledged writes. This one passes fsync through to the file, and
+ * PostgreSQL is started with fsync on and wal_sync_method=fsync (fdatasync
+ * has no route through Emscripten), so each commit's WAL is on disk before
+ * the answer. Measured here: 200 single-row commits take 0.85 s instead of
+ * 0.14 s (about 4 ms each), small next to a 0.4 s password hash.
+ */
+class DurableNodeFS extends NodeFS {
+  override async init(pg: PGlite, emscriptenOptions: Parameters<NodeFS['init']>[1]) {
+    const result = await super.init(pg, emscriptenOptions);
+    const options = result.emscriptenOpts as { preRun?: Array<(module: EmscriptenModule) => void> };
+    options.preRun = [
+      (module) => {
+        module.NODEFS.stream_ops.fsync = (stream: { nfd: number }) => {
+          fsyncSync(stream.nfd);
+          return 0;
+        };
+      },
+      ...(options.preRun ?? []),
+    ];
+    return result;
+  }
+}
+
+interface EmscriptenModule {
+  NODEFS: { stream_ops: { fsync?: (stream: { nfd: number }) => number } };
+}
+
+const DURABLE_START_PARAMS = [...PGlite.defaultStartParams.filter((param) => param !== '-F'), '-c', 'wal_sync_method=fsync'];
+
+async function openPglite(dir: string, fsync: boolean): Promise<DatabaseHandle> {
+  const inMemory = dir.startsWith('memory://');
+  if (!inMemory) mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const options: PGliteOptions = inMemory || !fsync ? { dataDir: dir } : { fs: new DurableNodeFS(dir), startParams: DURABLE_START_PARAMS };
+  const client = await PGlite.create(options);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   let closed = false;
   return {

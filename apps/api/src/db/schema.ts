@@ -48,6 +48,8 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     familyId: uuid('family_id').notNull(),
+    /** When the family's sign-in happened: the session ends 30 days later whatever its use (absolute lifetime). */
+    familyStartedAt: timestamp('family_started_at', { withTimezone: true }).notNull().defaultNow(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
@@ -92,6 +94,49 @@ export const accountAttempts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('account_attempts_lookup_idx').on(table.scope, table.subjectHash, table.createdAt)],
+);
+
+/**
+ * Short-lived single-use secrets, stored only as SHA-256: hand-off codes
+ * (bound to a user and a platform, 60 s), Google sign-in nonces and the ids
+ * (jti) of Google registration tokens. Using one is one conditional UPDATE,
+ * so of two requests racing with the same secret exactly one wins. Kept in
+ * the database, so every server process sees the same ones.
+ */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    codeHash: text('code_hash').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    platform: text('platform'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('one_time_codes_hash_unique').on(table.kind, table.codeHash), index('one_time_codes_expiry_idx').on(table.expiresAt)],
+);
+
+/**
+ * Email waiting to be sent (or sent again after a failure). The message is
+ * kept encrypted (it may carry a reset link) and dropped once sent.
+ */
+export const mailQueue = pgTable(
+  'mail_queue',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    payload: text('payload'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('mail_queue_due_idx').on(table.sentAt, table.nextAttemptAt)],
 );
 
 export const jobs = pgTable(
@@ -155,7 +200,12 @@ export const newsletterSubscribers = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
+    /** Double opt-in: null until the emailed link is opened. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
+    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('newsletter_email_unique').on(table.email)],
+  (table) => [uniqueIndex('newsletter_email_unique').on(table.email), uniqueIndex('newsletter_confirm_token_unique').on(table.confirmTokenHash)],
 );

@@ -43,9 +43,16 @@ export function pickEncoding(acceptEncoding: string | undefined, body: { br?: Bu
   return null;
 }
 
+/** A Vary value with `name` added to what is there already (CORS adds Origin). */
+export function withVary(current: unknown, name: string): string {
+  const names = typeof current === 'string' ? current.split(',').map((part) => part.trim()).filter(Boolean) : [];
+  if (!names.some((part) => part.toLowerCase() === name.toLowerCase())) names.push(name);
+  return names.join(', ');
+}
+
 /** Sends a prepared body: 304 when the caller's validator still matches, otherwise the best encoding. */
 export function sendPrepared(request: FastifyRequest, reply: FastifyReply, body: CachedBody, contentType: string, cacheControl: string) {
-  reply.header('etag', body.etag).header('cache-control', cacheControl).header('vary', 'Accept-Encoding');
+  reply.header('etag', body.etag).header('cache-control', cacheControl).header('vary', withVary(reply.getHeader('vary'), 'Accept-Encoding'));
   const ifNoneMatch = request.headers['if-none-match'];
   if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === body.etag)) {
     return reply.code(304).send();

@@ -73,6 +73,12 @@ export function toAppError(error: FastifyError | Error): AppError {
         : new AppError(415, ERROR_CODES.unsupportedMediaType, serverMessages.unsupportedMediaType);
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new AppError(413, ERROR_CODES.payloadTooLarge, serverMessages.payloadTooLarge);
+    // A path parameter longer than any id: nothing has it.
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return new AppError(404, ERROR_CODES.notFound, serverMessages.notFound);
+    case 'FST_ERR_BAD_URL':
+    case 'FST_ERR_ASYNC_CONSTRAINT':
+      return new AppError(400, ERROR_CODES.validation, serverMessages.badUrl);
   }
   if (statusCode === 429) {
     return new AppError(429, ERROR_CODES.rateLimited, error.message || serverMessages.rateLimited(60));
@@ -86,6 +92,13 @@ export function toAppError(error: FastifyError | Error): AppError {
     return new AppError(statusCode, statusCode === 404 ? ERROR_CODES.notFound : ERROR_CODES.validation, error.message);
   }
   return new AppError(500, ERROR_CODES.internal, serverMessages.internal);
+}
+
+/** For Fastify's `frameworkErrors` option: errors met before routing (a bad URL, a parameter too long) get the envelope too. */
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const failure = toAppError(error);
+  request.log.info({ code: failure.code, status: failure.statusCode }, failure.message);
+  return sendFailure(reply, failure);
 }
 
 export function registerErrorHandling(app: FastifyInstance) {

@@ -20,3 +20,9 @@ export function withoutControlCharacters(body: unknown): unknown {
     Object.entries(body).map(([key, value]) => [key, typeof value === 'string' ? stripControlCharactersKeepingLines(value) : value]),
   );
 }
+
+/** Line breaks, tabs and Unicode line separators: a one-line field (a name, an email subject) has none. */
+const LINE_BREAKS = /[\t\n\r\v\f\u0085\u2028\u2029]+/g;
+
+/** One line of text: line breaks become spaces, control characters and bidi overrides go, runs of spaces shrink. */
+export const singleLine = (value: string) => stripControlCharacters(value.replace(LINE_BREAKS, ' ')).replace(/ {2,}/g, ' ');

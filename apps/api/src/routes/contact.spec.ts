@@ -1,5 +1,5 @@
-import { count, eq } from 'drizzle-orm';
-import { contactMessages, newsletterSubscribers } from '../db/schema.js';
+import { eq } from 'drizzle-orm';
+import { contactMessages } from '../db/schema.js';
 import { createTestApp, type TestContext } from '../test-support/test-app.js';
 
 let ctx: TestContext;
@@ -43,6 +43,24 @@ describe('POST /api/contact', () => {
     expect(row).toMatchObject({ name: 'Aline', subject: 'Hi', message: 'Line one\nLine two, thanks' });
   });
 
+  it('makes the name and subject one line (they go into an email subject); the message keeps its lines', async () => {
+    const response = await post(
+      '/api/contact',
+      { name: 'Aline\r\nBcc: victim@example.com', email: 'lines@example.com', subject: 'Hello\nthere\u2028again', message: 'First line\nSecond line, thanks' },
+      '10.0.0.5',
+    );
+    expect(response.statusCode).toBe(201);
+    const [row] = await ctx.database.db.select().from(contactMessages).where(eq(contactMessages.id, response.json().data.id));
+    expect(row).toMatchObject({ name: 'Aline Bcc: victim@example.com', subject: 'Hello there again', message: 'First line\nSecond line, thanks' });
+    expect(ctx.mailer.sent.at(-1)?.subject).toBe('[Contact form] Hello there again from Aline Bcc: victim@example.com');
+  });
+
+  it('rejects a name that is only line breaks as missing', async () => {
+    const response = await post('/api/contact', { name: '\r\n\n', email: 'lines@example.com', message: 'Hello there, friends' }, '10.0.0.6');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details.name).toBe('Name is required');
+  });
+
   it('rejects a message that is only control characters with the length rule', async () => {
     const response = await post('/api/contact', { name: 'A', email: 'nul@example.com', message: '\u0000'.repeat(20) }, '10.0.0.4');
     expect(response.statusCode).toBe(400);
@@ -75,20 +93,3 @@ describe('POST /api/contact', () => {
   });
 });
 
-describe('POST /api/newsletter', () => {
-  it('subscribes, and subscribing twice is not an error', async () => {
-    const first = await post('/api/newsletter', { email: 'Reader@Example.com' }, '10.1.0.1');
-    const second = await post('/api/newsletter', { email: 'reader@example.com' }, '10.1.0.1');
-    expect(first.statusCode).toBe(200);
-    expect(second.statusCode).toBe(200);
-    expect(second.json()).toMatchObject({ success: true, message: expect.stringContaining('subscribed') });
-    const [{ value }] = await ctx.database.db.select({ value: count() }).from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'reader@example.com'));
-    expect(value).toBe(1);
-  });
-
-  it('rejects an invalid email', async () => {
-    const response = await post('/api/newsletter', { email: 'not-an-email' }, '10.1.0.2');
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe('Please enter a valid email address');
-  });
-});

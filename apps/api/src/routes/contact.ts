@@ -1,13 +1,26 @@
-import { ContactRequestSchema, NewsletterRequestSchema } from '@intambwe/contract';
+import { ContactRequestSchema } from '@intambwe/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { contactMessages as contactTable, newsletterSubscribers } from '../db/schema.js';
+import { contactMessages as contactTable } from '../db/schema.js';
 import { ok } from '../http/envelope.js';
 import { parseInput } from '../http/errors.js';
-import { withoutControlCharacters } from '../http/text.js';
+import { singleLine, withoutControlCharacters } from '../http/text.js';
 import { contactMessages } from '../messages.js';
 
-/** POST /api/contact (stored, then emailed to the support inbox) and POST /api/newsletter (idempotent). */
+/**
+ * The contact form's body, cleaned before it is validated (so the length rules
+ * apply to what is stored): control characters dropped everywhere, and the
+ * name and subject made one line (they go into an email's Subject).
+ */
+function cleanContact(body: unknown): unknown {
+  const cleaned = withoutControlCharacters(body);
+  if (typeof cleaned !== 'object' || cleaned === null || Array.isArray(cleaned)) return cleaned;
+  const fields = cleaned as Record<string, unknown>;
+  const line = (value: unknown) => (typeof value === 'string' ? singleLine(value) : value);
+  return { ...fields, name: line(fields['name']), ...('subject' in fields ? { subject: line(fields['subject']) } : {}) };
+}
+
+/** POST /api/contact: stored, then emailed to the support inbox. */
 export async function contactRoutes(app: FastifyInstance) {
   const { rateLimitFactor } = app.ctx.config;
 
@@ -15,8 +28,7 @@ export async function contactRoutes(app: FastifyInstance) {
     '/contact',
     { config: { rateLimit: { max: Math.round(5 * rateLimitFactor), timeWindow: '15 minutes' } } },
     async (request, reply) => {
-      // Cleaned first, so the length rules apply to what will be stored.
-      const input = parseInput(ContactRequestSchema, withoutControlCharacters(request.body));
+      const input = parseInput(ContactRequestSchema, cleanContact(request.body));
       const [stored] = await app.ctx.database.db
         .insert(contactTable)
         .values({ name: input.name, email: input.email.toLowerCase(), subject: input.subject || null, message: input.message })
@@ -34,16 +46,6 @@ export async function contactRoutes(app: FastifyInstance) {
         request.log.error({ err: error, contactMessageId: stored.id }, 'contact message stored but not emailed');
       }
       return reply.code(201).send(ok({ id: stored.id }, contactMessages.received));
-    },
-  );
-
-  app.post(
-    '/newsletter',
-    { config: { rateLimit: { max: Math.round(10 * rateLimitFactor), timeWindow: '1 hour' } } },
-    async (request) => {
-      const { email } = parseInput(NewsletterRequestSchema, request.body);
-      await app.ctx.database.db.insert(newsletterSubscribers).values({ email: email.toLowerCase() }).onConflictDoNothing();
-      return ok({ email: email.toLowerCase() }, contactMessages.subscribed);
     },
   );
 }

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 
-/** GET /api/health: 200 {status:"ok",db:"ok"}, or 503 when the database does not answer within 2 s. */
+/** GET /api/health: 200 {status:"ok",db:"ok"}, or 503 while the database is not reachable and migrated, or does not answer within 2 s. */
 export async function healthRoutes(app: FastifyInstance) {
   app.get('/health', async (_request, reply) => {
     try {
+      if (!app.ctx.state.databaseReady) throw new Error('database not reachable yet (starting)');
       await Promise.race([
         app.ctx.database.ping(),
         new Promise((_, reject) => setTimeout(() => reject(new Error('database ping timed out')), 2000).unref()),

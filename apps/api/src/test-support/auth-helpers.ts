@@ -2,7 +2,7 @@ import type { TestContext } from './test-app.js';
 
 /** A valid registration body; override any field. */
 export function registration(overrides: Record<string, unknown> = {}) {
-  return { firstName: 'Aline', lastName: 'Uwase', email: 'aline@example.com', password: 'Secret123', role: 'student', ...overrides };
+  return { firstName: 'Aline', lastName: 'Uwase', email: 'aline@example.com', password: 'Inzira2Nziza', role: 'student', ...overrides };
 }
 
 let address = 0;
@@ -34,8 +34,9 @@ export async function registerUser(ctx: TestContext, overrides: Record<string, u
   return response.json().data as { user: { _id: string; email: string; role: string }; token: string; refreshToken: string };
 }
 
-/** The reset token in the last email sent to an address. */
-export function resetTokenFromMail(ctx: TestContext, to: string): string {
+/** The reset token in the last email sent to an address (once the mail queue has sent what it holds). */
+export async function resetTokenFromMail(ctx: TestContext, to: string): Promise<string> {
+  await ctx.app.ctx.mailQueue.flush();
   const mail = [...ctx.mailer.sent].reverse().find((sent) => sent.to === to);
   const match = mail?.text.match(/\/reset-password\?token=([A-Za-z0-9_-]+)/);
   if (!match) throw new Error(`no reset link mailed to ${to}`);

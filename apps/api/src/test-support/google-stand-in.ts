@@ -18,6 +18,10 @@ export interface IdTokenClaims {
   family_name?: string;
   name?: string;
   picture?: string;
+  /** The nonce the server issued (POST /api/auth/google/nonce), as Google copies it from initialize({ nonce }). */
+  nonce?: string;
+  /** Google Workspace domain of the account. */
+  hd?: string;
   aud?: string;
   iss?: string;
   /** Seconds since the epoch. */

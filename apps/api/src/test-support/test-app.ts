@@ -1,12 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig, type ServerConfig } from '../config.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
+import { loggerOptions } from '../http/log-redaction.js';
 import type { Mailer, OutgoingMail } from '../mail/mailer.js';
+import { createScratchDatabase } from './server-process.js';
 
 /**
  * Server tests run against real databases: an in-memory PGlite by default and,
@@ -14,27 +15,6 @@ import type { Mailer, OutgoingMail } from '../mail/mailer.js';
  * database created on the server at TEST_DATABASE_URL and dropped afterwards.
  */
 export const testDatabaseKind = (process.env['TEST_DB'] ?? 'pglite') as 'pglite' | 'postgres';
-
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env['TEST_DATABASE_URL'];
-  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL (a PostgreSQL server where databases may be created).');
-  const name = `intambwe_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
 
 /** Records mail instead of sending it, so tests can read the reset link. */
 export function createRecordingMailer(): Mailer & { sent: OutgoingMail[] } {
@@ -58,23 +38,27 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export interface TestAppOptions {
+  /** Receives every log line (JSON) at level info and above, as the server writes them; no logging without it. */
+  log?: (line: string) => void;
+}
+
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'intambwe-api-test-'));
-  const postgres = testDatabaseKind === 'postgres' ? await createPostgresDatabase() : null;
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: join(dataDir, 'no-site'),
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: 'http://localhost:3000',
-    // Real scrypt at a test cost (2^10): the production cost (2^17) is covered by the passwords spec.
-    PASSWORD_HASH_LOG_N: '10',
-    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-    ...env,
-  });
+  let config: ServerConfig;
+  try {
+    config = testConfig(dataDir, env);
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  const postgres = testDatabaseKind === 'postgres' ? await createScratchDatabase() : null;
+  if (postgres) config = { ...config, databaseUrl: postgres.url };
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: 'memory://' });
   await database.migrate(config.migrationsDir);
   const mailer = createRecordingMailer();
-  const app = await buildApp({ config, database, signingSecret: 'test-signing-secret-that-is-long-enough-0123456789', mailer, logger: false });
+  const logger = options.log ? loggerOptions('info', { stream: { write: options.log } }) : false;
+  const app = await buildApp({ config, database, signingSecret: 'test-signing-secret-that-is-long-enough-0123456789', mailer, logger });
   await app.ready();
   return {
     app,
@@ -89,4 +73,16 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+function testConfig(dataDir: string, env: Record<string, string>): ServerConfig {
+  return loadConfig({
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: join(dataDir, 'no-site'),
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:3000',
+    // Real scrypt at a test cost (2^10): the production cost (2^17) is covered by the passwords spec.
+    PASSWORD_HASH_LOG_N: '10',
+    ...env,
+  });
 }

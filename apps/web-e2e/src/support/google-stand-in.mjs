@@ -3,11 +3,13 @@
  *
  *   GET /gsi/client          a small `google.accounts.id` (initialize, prompt, renderButton, cancel)
  *   GET /oauth2/v3/certs     the JWKS of an RS256 key pair made at start
- *   GET /token?email=…       an ID token signed with that key (what Google's popup would hand over)
+ *   GET /token?email=…&nonce=…  an ID token signed with that key (what Google's popup would hand over);
+ *                            it carries the `nonce` the page passed to initialize({ nonce }), like Google's,
+ *                            and an `hd` claim when the person has one (a Workspace account)
  *   GET /health              ready check for Playwright's webServer
  *
  * The page chooses who signs in before it loads, with
- *   window.__GOOGLE_STAND_IN__ = { email, given_name, family_name, oneTap }
+ *   window.__GOOGLE_STAND_IN__ = { email, given_name, family_name, oneTap, hd }
  * oneTap true hands the credential over from the prompt; otherwise the prompt
  * reports "not displayed" and the app's manual popup shows the stand-in's
  * button ("Continue as <given_name>"), which hands it over when pressed.
@@ -29,7 +31,7 @@ const jwks = { keys: [{ ...publicKey.export({ format: 'jwk' }), kid, alg: 'RS256
 
 const base64url = (value) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
 
-function idToken({ email, given_name, family_name }) {
+function idToken({ email, given_name, family_name, nonce, hd }) {
   const now = Math.floor(Date.now() / 1000);
   const header = { alg: 'RS256', kid, typ: 'JWT' };
   const payload = {
@@ -43,6 +45,8 @@ function idToken({ email, given_name, family_name }) {
     given_name,
     family_name,
     picture: 'https://lh3.googleusercontent.example/a/stand-in-picture',
+    ...(nonce ? { nonce } : {}),
+    ...(hd ? { hd } : {}),
     iat: now,
     exp: now + 3600,
   };
@@ -57,6 +61,8 @@ const clientScript = `(() => {
   const hand = async () => {
     const person = who();
     const query = new URLSearchParams({ email: person.email, given_name: person.given_name, family_name: person.family_name });
+    if (config && config.nonce) query.set('nonce', config.nonce);
+    if (person.hd) query.set('hd', person.hd);
     const answer = await fetch(origin + '/token?' + query.toString());
     const { credential } = await answer.json();
     if (config) config.callback({ credential, select_by: person.oneTap ? 'auto' : 'btn' });
@@ -111,6 +117,8 @@ const server = createServer((request, response) => {
       email,
       given_name: url.searchParams.get('given_name') ?? 'Stand',
       family_name: url.searchParams.get('family_name') ?? 'In',
+      nonce: url.searchParams.get('nonce') ?? undefined,
+      hd: url.searchParams.get('hd') ?? undefined,
     });
     return send(200, 'application/json', JSON.stringify({ credential }), { 'access-control-allow-origin': '*' });
   }

@@ -66,7 +66,7 @@ describe('POST /api/ai/chat (built-in assistant)', () => {
 });
 
 /** A local OpenAI-compatible server whose behaviour each test chooses. */
-type Behaviour = 'answer' | 'fail' | 'hang' | 'garbage' | 'empty';
+type Behaviour = 'answer' | 'fail' | 'hang' | 'garbage' | 'empty' | 'links';
 interface ModelServer {
   url: string;
   behaviour: Behaviour;
@@ -94,6 +94,14 @@ async function startModelServer(): Promise<ModelServer> {
         case 'garbage':
           response.writeHead(200, { 'content-type': 'application/json' });
           response.end('{"choices": [');
+          return;
+        case 'links':
+          response.writeHead(200, { 'content-type': 'application/json' });
+          response.end(
+            JSON.stringify({
+              choices: [{ message: { role: 'assistant', content: 'See [our services](/#services), [a login page](/\\evil.example) and [jobs](//evil.example/jobs).' } }],
+            }),
+          );
           return;
         case 'empty':
           response.writeHead(200, { 'content-type': 'application/json' });
@@ -149,6 +157,12 @@ describe('POST /api/ai/chat with a language model configured', () => {
     for (const title of kigaliJobs) expect(grounding).toContain(title);
     expect(grounding).toContain('the landing page');
     expect(sent.body.messages.at(-1)).toEqual({ role: 'user', content: 'jobs in kigali' });
+  });
+
+  it("keeps only the label of a link in the model's answer that would leave the site unsafely", async () => {
+    model.behaviour = 'links';
+    const response = await chat(ctx, { message: 'what services do you offer' });
+    expect(response.json().data.message).toBe('See [our services](/#services), a login page and jobs.');
   });
 
   it.each<[Behaviour, string]>([

@@ -22,6 +22,9 @@ const routes = [
   '/api/auth/reset-password',
   '/api/auth/google/exchange-code',
   '/api/auth/google/complete-registration',
+  '/api/auth/google/link',
+  '/api/auth/handoff/exchange',
+  '/api/newsletter/confirm',
 ];
 
 const long = 'x'.repeat(3000);

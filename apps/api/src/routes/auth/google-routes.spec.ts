@@ -2,8 +2,10 @@ import { GoogleExchangeResultSchema, SignInResultSchema } from '@intambwe/contra
 import { base64url, decodeJwt } from 'jose';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
+import { hashOpaqueToken } from '../../auth/opaque-tokens.js';
+import { createOneTimeCode, ONE_TIME_KINDS } from '../../auth/one-time-codes.js';
 import { signAccessToken, signRegistrationToken } from '../../auth/tokens.js';
-import { users } from '../../db/schema.js';
+import { oneTimeCodes, users } from '../../db/schema.js';
 import { startGoogleStandIn, type GoogleStandIn, type IdTokenClaims } from '../../test-support/google-stand-in.js';
 import { getMe, nextAddress, postJson, registerUser } from '../../test-support/auth-helpers.js';
 import { createTestApp, type TestContext } from '../../test-support/test-app.js';
@@ -26,8 +28,17 @@ function newPerson(overrides: IdTokenClaims = {}): IdTokenClaims & { sub: string
   return { given_name: 'Amani', family_name: 'Mugisha', ...overrides, sub: `2000000000000${subjects}`, email: overrides.email ?? `person${subjects}@gmail.example.com` };
 }
 
-const exchange = async (claims: IdTokenClaims, ip?: string) =>
-  postJson(ctx, '/api/auth/google/exchange-code', { idToken: await google.signIdToken(claims), platform: 'homepage' }, { ip });
+/** A nonce from the server, as the client gets one before it starts Google sign-in. */
+async function newNonce(): Promise<string> {
+  const response = await postJson(ctx, '/api/auth/google/nonce', {});
+  expect(response.statusCode).toBe(200);
+  return response.json().data.nonce;
+}
+/** An ID token carrying a live nonce of ours (unless the claims bring their own). */
+const signed = async (claims: IdTokenClaims, options?: Parameters<GoogleStandIn['signIdToken']>[1]) =>
+  google.signIdToken({ nonce: await newNonce(), ...claims }, options);
+const exchangeToken = (idToken: string, ip?: string) => postJson(ctx, '/api/auth/google/exchange-code', { idToken, platform: 'homepage' }, { ip });
+const exchange = async (claims: IdTokenClaims, ip?: string) => exchangeToken(await signed(claims), ip);
 const complete = (body: Record<string, unknown>) => postJson(ctx, '/api/auth/google/complete-registration', { platform: 'homepage', ...body });
 const invalidIdToken = { success: false, code: 'INVALID_ID_TOKEN', error: 'ID token validation failed' };
 const invalidRegistration = { success: false, code: 'INVALID_REGISTRATION_TOKEN', error: 'Your Google sign-up has expired or does not match this email. Please continue with Google again.' };
@@ -101,29 +112,44 @@ describe('POST /api/auth/google/exchange-code and complete-registration: a new p
     expect(created.json().data.user.profilePicture).toBe('https://lh3.googleusercontent.com/a/from-google');
   });
 
-  it('signs in rather than fails when the account was created meanwhile (a second tab, a retry)', async () => {
+  it('takes a registration token once: a second use (another tab, a replay) is refused', async () => {
     const data = await googleUserDataFor(newPerson());
     const first = await complete({ ...data, role: 'student' });
     const second = await complete({ ...data, role: 'employer' });
     expect(first.statusCode).toBe(201);
-    expect(second.statusCode).toBe(200);
-    expect(second.json().data.user).toEqual(first.json().data.user);
+    expect(second.statusCode).toBe(401);
+    expect(second.json()).toEqual(invalidRegistration);
     expect(await ctx.database.db.select().from(users).where(eq(users.email, data.email))).toHaveLength(1);
   });
 
-  it('signs into an account registered with that email meanwhile', async () => {
-    const person = newPerson();
+  it('signs into a Gmail account registered with that email meanwhile (Google is authoritative for it)', async () => {
+    const person = newPerson({ email: `meanwhile.${subjects + 1}@gmail.com` });
     const data = await googleUserDataFor(person);
     const registered = await registerUser(ctx, { email: person.email, role: 'job_seeker' });
     const completed = await complete({ ...data, role: 'student' });
     expect(completed.statusCode).toBe(200);
     expect(completed.json().data.user).toMatchObject({ _id: registered.user._id, role: 'job_seeker', isEmailVerified: true });
   });
+
+  it('asks for the password of an account registered meanwhile with an address Google is not authoritative for', async () => {
+    const person = newPerson();
+    const data = await googleUserDataFor(person);
+    await registerUser(ctx, { email: person.email, role: 'job_seeker' });
+    const completed = await complete({ ...data, role: 'student' });
+    expect(completed.statusCode).toBe(409);
+    expect(completed.json()).toEqual(linkRequiresPassword);
+  });
 });
 
+const linkRequiresPassword = {
+  success: false,
+  code: 'GOOGLE_LINK_REQUIRES_PASSWORD',
+  error: 'An account with this email already exists. Sign in with your password to link Google.',
+};
+
 describe('POST /api/auth/google/exchange-code: existing accounts', () => {
-  it('links a verified Google email to a password account; the unproven password and its sessions end', async () => {
-    const person = newPerson();
+  it('links a Gmail address to its password account; the unproven password and its sessions end', async () => {
+    const person = newPerson({ email: `linked.${subjects + 1}@gmail.com` });
     const registered = await registerUser(ctx, { email: person.email, password: 'Squatter123', role: 'teacher' });
     const response = await exchange(person);
     expect(response.statusCode).toBe(200);
@@ -134,8 +160,33 @@ describe('POST /api/auth/google/exchange-code: existing accounts', () => {
     expect((await getMe(ctx, registered.token)).statusCode).toBe(401);
   });
 
+  it('links a Workspace account whose hd is the email domain', async () => {
+    const person = newPerson({ email: `staff.${subjects + 1}@school.example.org`, hd: 'school.example.org' });
+    const registered = await registerUser(ctx, { email: person.email, password: 'Workspace123' });
+    const response = await exchange(person);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.user._id).toBe(registered.user._id);
+  });
+
+  it.each([
+    ['an address Google is not authoritative for', {}],
+    ['a Workspace hd of another domain', { hd: 'elsewhere.example.org' }],
+    ['a look-alike of gmail.com', { email: 'someone@gmail.com.example.net' }],
+  ])('never links %s silently: 409, the password and its sessions stay', async (_case, overrides: IdTokenClaims) => {
+    const person = newPerson(overrides);
+    const registered = await registerUser(ctx, { email: person.email, password: 'Owner12345' });
+    const response = await exchange(person);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual(linkRequiresPassword);
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, registered.user._id));
+    expect(row.googleSubject).toBeNull();
+    expect(row.passwordHash).not.toBeNull();
+    expect((await getMe(ctx, registered.token)).statusCode).toBe(200);
+    expect((await postJson(ctx, '/api/auth/login', { email: person.email, password: 'Owner12345' })).statusCode).toBe(200);
+  });
+
   it('keeps the password of an account whose email was already proven', async () => {
-    const person = newPerson();
+    const person = newPerson({ email: `proven.${subjects + 1}@googlemail.com` });
     await registerUser(ctx, { email: person.email, password: 'Proven1234' });
     await ctx.database.db.update(users).set({ isEmailVerified: true }).where(eq(users.email, person.email));
     expect((await exchange(person)).json().data.requiresRoleSelection).toBe(false);
@@ -151,16 +202,104 @@ describe('POST /api/auth/google/exchange-code: existing accounts', () => {
   });
 });
 
+describe('POST /api/auth/google/nonce', () => {
+  it('issues single-use nonces of 256 bits, kept only as a hash, for 10 minutes', async () => {
+    const response = await postJson(ctx, '/api/auth/google/nonce', {});
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const { nonce, expiresIn } = response.json().data;
+    expect(nonce).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(expiresIn).toBe(600);
+    const rows = await ctx.database.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.codeHash, hashOpaqueToken(nonce)));
+    expect(rows).toHaveLength(1);
+    expect(JSON.stringify(rows)).not.toContain(nonce);
+    expect(rows[0].expiresAt.getTime() - rows[0].createdAt.getTime()).toBe(600_000);
+  });
+
+  it('lets an ID token sign in once: the same token again, or two at once, gets 401', async () => {
+    const person = newPerson();
+    await registerUser(ctx, { email: `once.${person.email}` });
+    const idToken = await signed(person);
+    const [a, b] = await Promise.all([exchangeToken(idToken), exchangeToken(idToken)]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 401]);
+    const again = await exchangeToken(idToken);
+    expect(again.statusCode).toBe(401);
+    expect(again.json()).toEqual(invalidIdToken);
+  });
+});
+
+describe('POST /api/auth/google/link: linking after proving the password', () => {
+  const link = (body: Record<string, unknown>, ip?: string) => postJson(ctx, '/api/auth/google/link', body, { ip });
+
+  it('links with the same ID token once the password is proven; the password keeps working', async () => {
+    const person = newPerson();
+    const registered = await registerUser(ctx, { email: person.email, password: 'Linking123', role: 'employer' });
+    const idToken = await signed(person);
+    expect((await exchangeToken(idToken)).json()).toEqual(linkRequiresPassword);
+
+    const wrong = await link({ idToken, password: 'Wrong12345' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ success: false, code: 'INVALID_CREDENTIALS', error: 'Invalid email or password' });
+
+    const linked = await link({ idToken, password: 'Linking123' });
+    expect(linked.statusCode).toBe(200);
+    expect(linked.headers['cache-control']).toBe('no-store');
+    const result = v.parse(SignInResultSchema, linked.json().data);
+    expect(result.user).toMatchObject({ _id: registered.user._id, role: 'employer' });
+    expect(linked.json().message).toBe('Google is now linked to your account.');
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, registered.user._id));
+    expect(row.googleSubject).toBe(person.sub);
+
+    // The ID token is used up; Google signs in directly from now on, and so does the password.
+    expect((await link({ idToken, password: 'Linking123' })).statusCode).toBe(401);
+    expect((await exchange(person)).json().data).toMatchObject({ requiresRoleSelection: false, user: { _id: registered.user._id } });
+    expect((await postJson(ctx, '/api/auth/login', { email: person.email, password: 'Linking123' })).statusCode).toBe(200);
+  });
+
+  it('answers 401 (one answer) when no password account has the email', async () => {
+    const response = await link({ idToken: await signed(newPerson()), password: 'Whatever123' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe('INVALID_CREDENTIALS');
+  });
+
+  it('counts wrong passwords under the sign-in limits', async () => {
+    const person = newPerson();
+    await registerUser(ctx, { email: person.email, password: 'Limited123' });
+    const ip = nextAddress();
+    const idToken = await signed(person);
+    for (let i = 0; i < 10; i += 1) expect((await link({ idToken, password: `Wrong${i}abcd` }, ip)).statusCode).toBe(401);
+    const limited = await link({ idToken, password: 'Limited123' }, ip);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it.each([
+    [{}, 'No credential received from Google'],
+    [{ idToken: 'x.y.z' }, 'Password is required'],
+  ])('answers 400 for %j', async (body, message) => {
+    const response = await link(body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', error: message });
+  });
+});
+
 describe('POST /api/auth/google/exchange-code: ID tokens that are refused (401)', () => {
   const now = () => Math.floor(Date.now() / 1000);
   it.each<[string, () => Promise<string>]>([
-    ['a wrong audience', () => google.signIdToken(newPerson({ aud: 'another-app.apps.googleusercontent.com' }))],
-    ['a wrong issuer', () => google.signIdToken(newPerson({ iss: 'https://issuer.evil.example.com' }))],
-    ['an unknown key', async () => google.signIdToken(newPerson(), { key: await google.otherKey(), kid: 'unknown-kid' })],
-    ['a forged signature', async () => google.signIdToken(newPerson(), { key: await google.otherKey() })],
-    ['an expired token', () => google.signIdToken(newPerson({ iat: now() - 7200, exp: now() - 3600 }))],
-    ['an unverified email', () => google.signIdToken(newPerson({ email_verified: false }))],
+    ['a wrong audience', () => signed(newPerson({ aud: 'another-app.apps.googleusercontent.com' }))],
+    ['a wrong issuer', () => signed(newPerson({ iss: 'https://issuer.evil.example.com' }))],
+    ['an unknown key', async () => signed(newPerson(), { key: await google.otherKey(), kid: 'unknown-kid' })],
+    ['a forged signature', async () => signed(newPerson(), { key: await google.otherKey() })],
+    ['an expired token', () => signed(newPerson({ iat: now() - 7200, exp: now() - 3600 }))],
+    ['an unverified email', () => signed(newPerson({ email_verified: false }))],
     ['a token that is not a JWT', async () => 'this-is-not-a-jwt'],
+    ['no nonce', () => google.signIdToken(newPerson())],
+    ['a nonce the server never issued', () => google.signIdToken(newPerson({ nonce: 'made-up-nonce-made-up-nonce-made-up-nonce' }))],
+    [
+      'an expired nonce',
+      async () =>
+        google.signIdToken(newPerson({ nonce: await createOneTimeCode(ctx.database.db, { kind: ONE_TIME_KINDS.googleNonce, ttlMs: -1000 }) })),
+    ],
   ])('%s', async (_case, makeToken) => {
     const response = await postJson(ctx, '/api/auth/google/exchange-code', { idToken: await makeToken(), platform: 'homepage' });
     expect(response.statusCode).toBe(401);
@@ -168,7 +307,7 @@ describe('POST /api/auth/google/exchange-code: ID tokens that are refused (401)'
   });
 
   it('a token whose payload was edited after signing', async () => {
-    const token = await google.signIdToken(newPerson());
+    const token = await signed(newPerson());
     const [header, , signature] = token.split('.');
     const body = base64url.encode(JSON.stringify({ ...decodeJwt(token), email: 'victim@example.com' }));
     const response = await postJson(ctx, '/api/auth/google/exchange-code', { idToken: `${header}.${body}.${signature}` });
@@ -224,9 +363,9 @@ describe('POST /api/auth/google/complete-registration: registration tokens that 
 
   it('an expired token', async () => {
     const person = newPerson();
-    const registrationToken = await signRegistrationToken(
+    const { token: registrationToken } = await signRegistrationToken(
       secret(),
-      { googleSubject: person.sub, email: person.email, firstName: 'Amani', lastName: 'Mugisha', profilePicture: null },
+      { googleSubject: person.sub, email: person.email, firstName: 'Amani', lastName: 'Mugisha', profilePicture: null, emailAuthoritative: false },
       new Date(Date.now() - 16 * 60 * 1000),
     );
     const response = await complete({ firstName: 'Amani', lastName: 'Mugisha', email: person.email, registrationToken, role: 'student' });
@@ -236,8 +375,8 @@ describe('POST /api/auth/google/complete-registration: registration tokens that 
 
   it('a token signed by someone else, or an access token in its place', async () => {
     const person = newPerson();
-    const identity = { googleSubject: person.sub, email: person.email, firstName: 'Amani', lastName: 'Mugisha', profilePicture: null };
-    const forged = await signRegistrationToken('an-attacker-secret-that-is-long-enough', identity);
+    const identity = { googleSubject: person.sub, email: person.email, firstName: 'Amani', lastName: 'Mugisha', profilePicture: null, emailAuthoritative: true };
+    const { token: forged } = await signRegistrationToken('an-attacker-secret-that-is-long-enough', identity);
     const session = await registerUser(ctx, { email: `access.${person.email}` });
     const accessToken = await signAccessToken(secret(), { userId: session.user._id, role: 'student', sessionFamilyId: String(decodeJwt(session.token)['sid']) });
     for (const registrationToken of [forged, accessToken]) {

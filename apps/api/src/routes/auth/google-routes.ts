@@ -1,15 +1,39 @@
-import { CompleteGoogleRegistrationRequestSchema, ERROR_CODES, GoogleExchangeRequestSchema } from '@intambwe/contract';
+import {
+  CompleteGoogleRegistrationRequestSchema,
+  ERROR_CODES,
+  GoogleExchangeRequestSchema,
+  GoogleLinkRequestSchema,
+} from '@intambwe/contract';
 import type { FastifyInstance } from 'fastify';
-import { createGoogleAccount, findOrLinkGoogleAccount, googleDisplayNames, type GoogleAccountMatch } from '../../auth/google-accounts.js';
-import { InvalidIdTokenError, KeySetUnavailableError, verifyGoogleIdToken, type GoogleIdentity } from '../../auth/google-id-token.js';
+import {
+  createGoogleAccount,
+  findGoogleAccount,
+  findOrLinkGoogleAccount,
+  googleDisplayNames,
+  linkGoogleToAccount,
+  type GoogleAccountMatch,
+  type VerifiedGoogleIdentity,
+} from '../../auth/google-accounts.js';
+import {
+  InvalidIdTokenError,
+  isGoogleAuthoritative,
+  KeySetUnavailableError,
+  verifyGoogleIdToken,
+  type GoogleIdentity,
+} from '../../auth/google-id-token.js';
 import { ADDRESS_LIMITS, addressLimit } from '../../auth/limits.js';
+import { consumeOneTimeCode, createOneTimeCode, isOneTimeCodeLive, ONE_TIME_KINDS } from '../../auth/one-time-codes.js';
 import { issueSignIn } from '../../auth/sign-in.js';
-import { signRegistrationToken, verifyRegistrationToken } from '../../auth/tokens.js';
+import { REGISTRATION_TOKEN_TTL_SECONDS, signRegistrationToken, verifyRegistrationToken } from '../../auth/tokens.js';
 import { normalizeEmail, safePictureUrl, type UserRow } from '../../auth/users.js';
 import { ok } from '../../http/envelope.js';
 import { AppError, parseInput } from '../../http/errors.js';
 import { authMessages } from '../../messages.js';
-import { cleanNames } from './shared.js';
+import { verifyPasswordSignIn } from './password-routes.js';
+import { cleanNames, type AuthRouteOptions } from './shared.js';
+
+/** A Google nonce works once, for this long (Google's prompt may stay open a while). */
+export const GOOGLE_NONCE_TTL_SECONDS = 10 * 60;
 
 /** A string field of a request body, trimmed; '' when the body or field is anything else. */
 function textField(body: unknown, key: string): string {
@@ -18,21 +42,37 @@ function textField(body: unknown, key: string): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
-/** POST /auth/google/exchange-code and POST /auth/google/complete-registration. */
-export async function googleRoutes(app: FastifyInstance) {
+/**
+ * POST /auth/google/nonce, exchange-code, complete-registration and link.
+ *
+ * Every ID token must carry a `nonce` this server issued (POST /auth/google/nonce,
+ * passed to Google's `initialize({ nonce })`) that is still live. The nonce is
+ * used up when the token signs someone in, starts a registration or links an
+ * account; an answer that asks for the account's password first leaves it live,
+ * so the same ID token can go on to POST /auth/google/link.
+ */
+export async function googleRoutes(app: FastifyInstance, { hasher }: AuthRouteOptions) {
   const { rateLimitFactor, google } = app.ctx.config;
   const db = app.ctx.database.db;
 
+  const invalidIdToken = () => new AppError(401, ERROR_CODES.invalidIdToken, authMessages.invalidIdToken);
+  const invalidRegistration = () => new AppError(401, ERROR_CODES.invalidRegistrationToken, authMessages.invalidRegistrationToken);
   const accountMismatch = () => new AppError(409, ERROR_CODES.conflict, authMessages.googleAccountMismatch);
+  const linkRequiresPassword = () => new AppError(409, ERROR_CODES.googleLinkRequiresPassword, authMessages.googleLinkRequiresPassword);
+
+  /** The account a match signs in, or the failure it means. */
   const signedIn = (match: GoogleAccountMatch): UserRow => {
     if (match.kind === 'existing') return match.user;
+    if (match.kind === 'needs-password') throw linkRequiresPassword();
     throw accountMismatch();
   };
 
+  /** A verified ID token whose nonce is one of ours and still live (not used up here). */
   async function verifyIdToken(idToken: string): Promise<GoogleIdentity> {
     if (!google.clientId) throw new AppError(503, ERROR_CODES.unavailable, authMessages.googleNotConfigured);
+    let identity: GoogleIdentity;
     try {
-      return await verifyGoogleIdToken(idToken, google);
+      identity = await verifyGoogleIdToken(idToken, google);
     } catch (error) {
       if (error instanceof KeySetUnavailableError) {
         app.log.error({ err: error.cause, jwksUrl: google.jwksUrl }, 'Google signing keys could not be loaded');
@@ -40,27 +80,56 @@ export async function googleRoutes(app: FastifyInstance) {
       }
       if (error instanceof InvalidIdTokenError) {
         app.log.info({ reason: error.message }, 'Google ID token refused');
-        throw new AppError(401, ERROR_CODES.invalidIdToken, authMessages.invalidIdToken);
+        throw invalidIdToken();
       }
       throw error;
     }
+    if (!identity.nonce || !(await isOneTimeCodeLive(db, ONE_TIME_KINDS.googleNonce, identity.nonce))) {
+      app.log.info({ reason: identity.nonce ? 'unknown, used or expired nonce' : 'no nonce' }, 'Google ID token refused');
+      throw invalidIdToken();
+    }
+    return identity;
   }
+
+  /** Uses the token's nonce up; of two requests with one token only one gets past. */
+  async function useNonce(identity: GoogleIdentity): Promise<void> {
+    if (!(await consumeOneTimeCode(db, ONE_TIME_KINDS.googleNonce, identity.nonce))) throw invalidIdToken();
+  }
+
+  const verifiedIdentity = (identity: GoogleIdentity): VerifiedGoogleIdentity => ({
+    subject: identity.subject,
+    email: identity.email,
+    picture: identity.picture,
+    authoritative: isGoogleAuthoritative(identity),
+  });
+
+  app.post('/google/nonce', { config: addressLimit(ADDRESS_LIMITS.googleNonce, rateLimitFactor) }, async () => {
+    if (!google.clientId) throw new AppError(503, ERROR_CODES.unavailable, authMessages.googleNotConfigured);
+    const nonce = await createOneTimeCode(db, { kind: ONE_TIME_KINDS.googleNonce, ttlMs: GOOGLE_NONCE_TTL_SECONDS * 1000 });
+    return ok({ nonce, expiresIn: GOOGLE_NONCE_TTL_SECONDS });
+  });
 
   app.post('/google/exchange-code', { config: addressLimit(ADDRESS_LIMITS.googleExchange, rateLimitFactor) }, async (request) => {
     const { idToken } = parseInput(GoogleExchangeRequestSchema, request.body);
     const identity = await verifyIdToken(idToken);
-    const match = await findOrLinkGoogleAccount(db, identity);
-    if (match.kind !== 'none') {
-      return ok({ requiresRoleSelection: false as const, ...(await issueSignIn(app, signedIn(match))) });
+    const verified = verifiedIdentity(identity);
+    // Failures first (they leave the nonce live), then the nonce is used up, then the account is linked or signed in.
+    const found = await findGoogleAccount(db, verified);
+    if (found.kind === 'conflict' || found.kind === 'needs-password') signedIn(found);
+    await useNonce(identity);
+    if (found.kind !== 'none') {
+      return ok({ requiresRoleSelection: false as const, ...(await issueSignIn(app, signedIn(await findOrLinkGoogleAccount(db, verified)))) });
     }
     const names = googleDisplayNames(identity, authMessages.missingLastName);
     const profilePicture = safePictureUrl(identity.picture);
-    const registrationToken = await signRegistrationToken(app.ctx.signingSecret, {
+    const { token: registrationToken, jti } = await signRegistrationToken(app.ctx.signingSecret, {
       googleSubject: identity.subject,
       email: identity.email,
       ...names,
       profilePicture,
+      emailAuthoritative: verified.authoritative,
     });
+    await createOneTimeCode(db, { kind: ONE_TIME_KINDS.googleRegistration, code: jti, ttlMs: REGISTRATION_TOKEN_TTL_SECONDS * 1000 });
     return ok({
       requiresRoleSelection: true as const,
       googleUserData: { ...names, email: identity.email, profilePicture, registrationToken },
@@ -71,22 +140,37 @@ export async function googleRoutes(app: FastifyInstance) {
     '/google/complete-registration',
     { config: addressLimit(ADDRESS_LIMITS.googleCompleteRegistration, rateLimitFactor) },
     async (request, reply) => {
-      const invalidRegistration = () => new AppError(401, ERROR_CODES.invalidRegistrationToken, authMessages.invalidRegistrationToken);
       // CONTRACT: a missing registrationToken is a 401 (not signed in with Google), checked before the other fields.
       if (!textField(request.body, 'registrationToken')) throw invalidRegistration();
       const input = parseInput(CompleteGoogleRegistrationRequestSchema, request.body);
+      const names = cleanNames(input);
       const claims = await verifyRegistrationToken(app.ctx.signingSecret, input.registrationToken);
       // The email comes from the signed token; the body's copy must match it, never replace it.
       if (!claims || normalizeEmail(claims.email) !== normalizeEmail(input.email)) throw invalidRegistration();
-      const identity = { subject: claims.googleSubject, email: normalizeEmail(claims.email), picture: claims.profilePicture };
+      // A registration token works once.
+      if (!(await consumeOneTimeCode(db, ONE_TIME_KINDS.googleRegistration, claims.jti))) throw invalidRegistration();
+      const identity = { subject: claims.googleSubject, email: normalizeEmail(claims.email), picture: claims.profilePicture, authoritative: claims.emailAuthoritative };
       const result = await createGoogleAccount(db, identity, {
-        ...cleanNames(input),
+        ...names,
         role: input.role,
         profilePicture: safePictureUrl(input.profilePicture) ?? claims.profilePicture,
       });
       if (result.kind === 'created') return reply.code(201).send(ok(await issueSignIn(app, result.user)));
-      // The account exists by now (a second tab, a retry): sign it in rather than fail.
+      // The account came to exist meanwhile (registered in another tab): sign it in, or ask for its password.
       return ok(await issueSignIn(app, signedIn(result)));
     },
   );
+
+  app.post('/google/link', { config: addressLimit(ADDRESS_LIMITS.googleLink, rateLimitFactor) }, async (request) => {
+    const input = parseInput(GoogleLinkRequestSchema, request.body);
+    const identity = await verifyIdToken(input.idToken);
+    // The password of the account that has the ID token's email, under the sign-in limits.
+    const user = await verifyPasswordSignIn(app, hasher, identity.email, input.password, request.ip);
+    if (!user) throw new AppError(401, ERROR_CODES.invalidCredentials, authMessages.invalidCredentials);
+    if (user.googleSubject && user.googleSubject !== identity.subject) throw accountMismatch();
+    await useNonce(identity);
+    const linked = await linkGoogleToAccount(db, user, verifiedIdentity(identity));
+    if (!linked) throw accountMismatch();
+    return ok(await issueSignIn(app, linked), authMessages.googleLinked);
+  });
 }

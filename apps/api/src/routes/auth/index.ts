@@ -3,7 +3,9 @@ import { pruneAttempts } from '../../auth/account-throttle.js';
 import { createPasswordHasher, DEFAULT_SCRYPT_PARAMS } from '../../auth/passwords.js';
 import { pruneResetTokens } from '../../auth/reset-tokens.js';
 import { pruneSessions } from '../../auth/sessions.js';
+import { pruneOneTimeCodes } from '../../auth/one-time-codes.js';
 import { googleRoutes } from './google-routes.js';
+import { handoffRoutes } from './handoff-routes.js';
 import { passwordRoutes } from './password-routes.js';
 import { resetRoutes } from './reset-routes.js';
 import { sessionRoutes } from './session-routes.js';
@@ -13,19 +15,24 @@ const HOUR = 60 * 60 * 1000;
 
 /** POST/GET /api/auth/* (CONTRACT Auth). */
 export async function authRoutes(app: FastifyInstance) {
+  // Answers carry tokens and personal data: no cache may keep them (ASVS 14.3.2), failures included.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
   const options: AuthRouteOptions = {
     hasher: createPasswordHasher({ ...DEFAULT_SCRYPT_PARAMS, logN: app.ctx.config.passwordHashLogN }),
   };
   await app.register(passwordRoutes, options);
   await app.register(sessionRoutes);
   await app.register(resetRoutes, options);
-  await app.register(googleRoutes);
+  await app.register(googleRoutes, options);
+  await app.register(handoffRoutes);
 
-  // Hourly housekeeping: expired sessions, reset tokens and old rate-limit records.
+  // Hourly housekeeping: expired sessions, reset tokens, one-time codes, sent or expired mail and old rate-limit records.
   const housekeeping = setInterval(() => {
     const db = app.ctx.database.db;
     const dayAgo = new Date(Date.now() - 24 * HOUR);
-    Promise.all([pruneSessions(db, dayAgo), pruneResetTokens(db, dayAgo), pruneAttempts(db, dayAgo)]).catch((error: unknown) =>
+    Promise.all([pruneSessions(db, dayAgo), pruneResetTokens(db, dayAgo), pruneAttempts(db, dayAgo), pruneOneTimeCodes(db, dayAgo), app.ctx.mailQueue.prune(dayAgo)]).catch((error: unknown) =>
       app.log.warn({ err: error }, 'auth housekeeping failed'),
     );
   }, HOUR);

@@ -108,6 +108,22 @@ describe('POST /api/auth/register', () => {
   });
 });
 
+describe('POST /api/auth/register: common passwords (ASVS 6.2.4)', () => {
+  const tooCommon = 'This password is too common. Please choose a less common password';
+
+  it.each(['Password1', 'Qwerty123', 'Iloveyou1', 'Abc12345'])('refuses %s: 400 with the reason on the password field, nothing stored', async (password) => {
+    const email = `common.${password.toLowerCase()}@example.com`;
+    const response = await postJson(ctx, '/api/auth/register', registration({ email, password }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, code: 'VALIDATION_ERROR', error: tooCommon, details: { password: tooCommon } });
+    expect(await userRow(email)).toBeUndefined();
+  });
+
+  it('accepts a password that is not on the list', async () => {
+    expect((await postJson(ctx, '/api/auth/register', registration({ email: 'uncommon@example.com', password: 'Umusozi7Kigali' }))).statusCode).toBe(201);
+  });
+});
+
 describe('POST /api/auth/login', () => {
   beforeAll(async () => {
     await registerUser(ctx, { email: 'login.user@example.com', password: 'Correct123', role: 'employer' });
@@ -183,31 +199,59 @@ describe('POST /api/auth/login', () => {
     expect((await postJson(ctx, '/api/auth/login', { email: 'old.hash@example.com', password: 'Upgrade123' })).statusCode).toBe(200);
   });
 
-  it('allows 10 failed attempts per account in 15 minutes, from any address; then even the right password waits', async () => {
+  const login = (email: string, password: string, ip?: string) => postJson(ctx, '/api/auth/login', { email, password }, { ip });
+
+  it("does not lock the owner out after strangers' failures from other addresses", async () => {
     await registerUser(ctx, { email: 'target@example.com', password: 'Correct123' });
-    for (let i = 0; i < 10; i += 1) {
-      expect((await postJson(ctx, '/api/auth/login', { email: 'target@example.com', password: `Guess${i}abc` })).statusCode).toBe(401);
+    // Ten wrong passwords from ten addresses (the attack of the issue), then five strangers who use up their pair's allowance.
+    for (let i = 0; i < 10; i += 1) expect((await login('target@example.com', `Guess${i}abc`)).statusCode).toBe(401);
+    for (let stranger = 0; stranger < 5; stranger += 1) {
+      const ip = nextAddress();
+      for (let i = 0; i < 10; i += 1) expect((await login('target@example.com', `Guess${stranger}x${i}`, ip)).statusCode).toBe(401);
+      expect((await login('target@example.com', 'Guess-more-1', ip)).statusCode).toBe(429);
     }
-    const limited = await postJson(ctx, '/api/auth/login', { email: 'Target@example.com', password: 'Correct123' });
+    // The owner, from an address of their own, with the right password.
+    expect((await login('Target@example.com', 'Correct123')).statusCode).toBe(200);
+  });
+
+  it('allows 10 failures per account and address pair in 15 minutes; then that pair waits, even with the right password', async () => {
+    await registerUser(ctx, { email: 'pair@example.com', password: 'Correct123' });
+    const ip = nextAddress();
+    for (let i = 0; i < 10; i += 1) expect((await login('pair@example.com', `Guess${i}abc`, ip)).statusCode).toBe(401);
+    const limited = await login('pair@example.com', 'Correct123', ip);
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
     expect(limited.json()).toMatchObject({ success: false, code: 'RATE_LIMITED', error: expect.stringContaining('Too many requests') });
-    // Other accounts are not affected.
-    expect((await postJson(ctx, '/api/auth/login', { email: 'login.user@example.com', password: 'Correct123' })).statusCode).toBe(200);
+    // The same address may still sign in to other accounts, and the account from other addresses.
+    expect((await login('login.user@example.com', 'Correct123', ip)).statusCode).toBe(200);
+    expect((await login('pair@example.com', 'Correct123')).statusCode).toBe(200);
+  });
+
+  it('locks an account after 100 failures from any addresses in 24 hours (the NIST ceiling), then even the owner waits', async () => {
+    await registerUser(ctx, { email: 'ceiling@example.com', password: 'Correct123' });
+    for (let i = 0; i < 100; i += 1) expect((await login('ceiling@example.com', `Guess${i}abc`)).statusCode).toBe(401);
+    const limited = await login('ceiling@example.com', 'Correct123');
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(15 * 60);
+    expect((await login('login.user@example.com', 'Correct123')).statusCode).toBe(200);
   });
 
   it('limits unknown emails the same way (no hint that the account does not exist)', async () => {
-    for (let i = 0; i < 10; i += 1) await postJson(ctx, '/api/auth/login', { email: 'ghost@example.com', password: `Guess${i}abc` });
-    expect((await postJson(ctx, '/api/auth/login', { email: 'ghost@example.com', password: 'Guess99abc' })).statusCode).toBe(429);
+    const ip = nextAddress();
+    for (let i = 0; i < 10; i += 1) await login('ghost@example.com', `Guess${i}abc`, ip);
+    expect((await login('ghost@example.com', 'Guess99abc', ip)).statusCode).toBe(429);
   });
 
-  it('clears the run of failures after a successful sign-in', async () => {
+  it('counts failures, not attempts: a successful sign-in clears the run', async () => {
     await registerUser(ctx, { email: 'forgetful@example.com', password: 'Correct123' });
-    for (let i = 0; i < 9; i += 1) await postJson(ctx, '/api/auth/login', { email: 'forgetful@example.com', password: `Guess${i}abc` });
-    expect((await postJson(ctx, '/api/auth/login', { email: 'forgetful@example.com', password: 'Correct123' })).statusCode).toBe(200);
-    for (let i = 0; i < 10; i += 1) {
-      expect((await postJson(ctx, '/api/auth/login', { email: 'forgetful@example.com', password: `Again${i}abc` })).statusCode).toBe(401);
-    }
+    const ip = nextAddress();
+    for (let i = 0; i < 9; i += 1) await login('forgetful@example.com', `Guess${i}abc`, ip);
+    expect((await login('forgetful@example.com', 'Correct123', ip)).statusCode).toBe(200);
+    for (let i = 0; i < 10; i += 1) expect((await login('forgetful@example.com', `Again${i}abc`, ip)).statusCode).toBe(401);
+    // Many successes in a row are never limited by the account limits.
+    const home = nextAddress();
+    for (let i = 0; i < 12; i += 1) expect((await login('login.user@example.com', 'Correct123', home)).statusCode).toBe(200);
   });
 
   it('limits one address to 50 sign-in attempts in 15 minutes', async () => {

@@ -4,12 +4,35 @@ import type { FastifyInstance } from 'fastify';
 import { clearAttempts } from '../../auth/account-throttle.js';
 import { ACCOUNT_LIMITS, ADDRESS_LIMITS, addressLimit } from '../../auth/limits.js';
 import { issueSignIn } from '../../auth/sign-in.js';
-import { findUserByEmail, normalizeEmail } from '../../auth/users.js';
+import type { PasswordHasher } from '../../auth/passwords.js';
+import { findUserByEmail, normalizeEmail, type UserRow } from '../../auth/users.js';
 import { users } from '../../db/schema.js';
 import { ok } from '../../http/envelope.js';
 import { AppError, parseInput } from '../../http/errors.js';
 import { authMessages } from '../../messages.js';
-import { cleanNames, enforceAccountLimit, type AuthRouteOptions } from './shared.js';
+import { accountAddressPair, cleanNames, enforceAccountLimit, enforceAccountLimits, refuseCommonPassword, type AuthRouteOptions } from './shared.js';
+
+/**
+ * Checks an email and password under the sign-in limits (per account and
+ * address pair, and the per-account ceiling: see ../../auth/limits.ts). Every
+ * attempt is counted before the check, for known and unknown emails alike, so
+ * a burst cannot slip past; a success clears both runs, so only failures stay
+ * counted. Unknown email, Google-only account or wrong password: one scrypt
+ * check each, and null.
+ */
+export async function verifyPasswordSignIn(app: FastifyInstance, hasher: PasswordHasher, email: string, password: string, address: string): Promise<UserRow | null> {
+  const db = app.ctx.database.db;
+  const pair = accountAddressPair(email, address);
+  await enforceAccountLimits(app, [
+    [ACCOUNT_LIMITS.loginFailuresPair, pair],
+    [ACCOUNT_LIMITS.loginFailures, email],
+  ]);
+  const user = await findUserByEmail(db, email);
+  const valid = await hasher.verify(password, user?.passwordHash);
+  if (!user || !valid) return null;
+  await Promise.all([clearAttempts(db, ACCOUNT_LIMITS.loginFailuresPair.scope, pair), clearAttempts(db, ACCOUNT_LIMITS.loginFailures.scope, email)]);
+  return user;
+}
 
 /** POST /auth/register and POST /auth/login: email and password accounts. */
 export async function passwordRoutes(app: FastifyInstance, { hasher }: AuthRouteOptions) {
@@ -19,6 +42,7 @@ export async function passwordRoutes(app: FastifyInstance, { hasher }: AuthRoute
   app.post('/register', { config: addressLimit(ADDRESS_LIMITS.register, rateLimitFactor) }, async (request, reply) => {
     const input = parseInput(RegisterRequestSchema, request.body);
     const names = cleanNames(input);
+    refuseCommonPassword(input.password);
     const email = normalizeEmail(input.email);
     await enforceAccountLimit(app, ACCOUNT_LIMITS.register, email);
     const emailTaken = () => new AppError(409, ERROR_CODES.conflict, authMessages.emailTaken);
@@ -37,14 +61,8 @@ export async function passwordRoutes(app: FastifyInstance, { hasher }: AuthRoute
   app.post('/login', { config: addressLimit(ADDRESS_LIMITS.login, rateLimitFactor) }, async (request) => {
     const input = parseInput(LoginRequestSchema, request.body);
     const email = normalizeEmail(input.email);
-    // Counted before the check, for known and unknown emails alike; a success clears the run.
-    await enforceAccountLimit(app, ACCOUNT_LIMITS.loginFailures, email);
-    const user = await findUserByEmail(db, email);
-    // Unknown email, Google-only account or wrong password: one scrypt check each, one answer.
-    const valid = await hasher.verify(input.password, user?.passwordHash);
-    if (!user || !valid) throw new AppError(401, ERROR_CODES.invalidCredentials, authMessages.invalidCredentials);
-
-    await clearAttempts(db, ACCOUNT_LIMITS.loginFailures.scope, email);
+    const user = await verifyPasswordSignIn(app, hasher, email, input.password, request.ip);
+    if (!user) throw new AppError(401, ERROR_CODES.invalidCredentials, authMessages.invalidCredentials);
     if (user.passwordHash && hasher.needsRehash(user.passwordHash)) {
       // Made with older parameters: store it again with today's, now that the password is known.
       const passwordHash = await hasher.hash(input.password);

@@ -1,9 +1,9 @@
 import { SignInResultSchema } from '@intambwe/contract';
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import * as v from 'valibot';
 import { hashOpaqueToken } from '../../auth/opaque-tokens.js';
 import { createResetToken } from '../../auth/reset-tokens.js';
-import { passwordResetTokens, users } from '../../db/schema.js';
+import { mailQueue, passwordResetTokens, users } from '../../db/schema.js';
 import { getMe, nextAddress, postJson, registerUser, resetTokenFromMail } from '../../test-support/auth-helpers.js';
 import { createTestApp, type TestContext } from '../../test-support/test-app.js';
 
@@ -19,6 +19,8 @@ const forgot = (email: unknown, ip?: string) => postJson(ctx, '/api/auth/forgot-
 const reset = (token: unknown, password: unknown, ip?: string) => postJson(ctx, '/api/auth/reset-password', { token, password }, { ip });
 const login = (email: string, password: string) => postJson(ctx, '/api/auth/login', { email, password });
 
+const flushMail = () => ctx.app.ctx.mailQueue.flush();
+
 async function requestResetToken(email: string) {
   expect((await forgot(email)).statusCode).toBe(200);
   return resetTokenFromMail(ctx, email);
@@ -32,13 +34,14 @@ describe('POST /api/auth/forgot-password', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, data: null, message: neutral });
 
+    await flushMail();
     const mail = ctx.mailer.sent.at(-1);
     expect(mail).toMatchObject({ to: 'forgot@example.com', subject: 'Reset your Intambwe Careers password' });
     expect(mail?.text).toContain('Hello Chidi,');
     expect(mail?.text).toMatch(/http:\/\/localhost:3000\/reset-password\?token=[A-Za-z0-9_-]{43}\b/);
     expect(mail?.html).toContain('href="http://localhost:3000/reset-password?token=');
 
-    const token = resetTokenFromMail(ctx, 'forgot@example.com');
+    const token = await resetTokenFromMail(ctx, 'forgot@example.com');
     const [row] = await ctx.database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, hashOpaqueToken(token)));
     expect(row).toBeDefined();
     expect(row.expiresAt.getTime() - before).toBeGreaterThanOrEqual(3600_000 - 5_000);
@@ -50,6 +53,7 @@ describe('POST /api/auth/forgot-password', () => {
     const response = await forgot('no.account@example.com');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, data: null, message: neutral });
+    await flushMail();
     expect(ctx.mailer.sent.length).toBe(sent);
   });
 
@@ -80,26 +84,44 @@ describe('POST /api/auth/forgot-password', () => {
       expect((await forgot('mailbomb@example.com')).statusCode).toBe(200);
       expect((await forgot('unknown.bomb@example.com')).statusCode).toBe(200);
     }
+    await flushMail();
     expect(ctx.mailer.sent.length - sent).toBe(5);
     for (const email of ['MailBomb@example.com', 'unknown.bomb@example.com']) {
       const limited = await forgot(email);
       expect(limited.statusCode).toBe(429);
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     }
+    await flushMail();
     expect(ctx.mailer.sent.length - sent).toBe(5);
   });
 
-  it('still answers 200 when the email cannot be sent', async () => {
+  it('still answers 200 when SMTP is down, and sends the email from the queue once it is back', async () => {
     await registerUser(ctx, { email: 'smtp.down@example.com' });
     const send = ctx.mailer.send;
+    let refused = 0;
     ctx.mailer.send = async () => {
-      throw new Error('SMTP down');
+      refused += 1;
+      throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:25'), { code: 'ESOCKET' });
     };
     try {
       expect((await forgot('smtp.down@example.com')).statusCode).toBe(200);
+      await flushMail();
+      expect(refused).toBe(1);
     } finally {
       ctx.mailer.send = send;
     }
+    const [queued] = await ctx.database.db.select().from(mailQueue).where(isNull(mailQueue.sentAt));
+    expect(queued).toMatchObject({ kind: 'password-reset', attempts: 1, lastError: 'ESOCKET: connect ECONNREFUSED 127.0.0.1:25' });
+    // Stored encrypted: the reset link cannot be read from the database.
+    expect(queued.payload).not.toContain('reset-password');
+    expect(queued.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
+    // The retry comes due (as if 30 s had passed): the email goes out, and its copy is dropped.
+    await ctx.database.db.update(mailQueue).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(mailQueue.id, queued.id));
+    const token = await resetTokenFromMail(ctx, 'smtp.down@example.com');
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const [sent] = await ctx.database.db.select().from(mailQueue).where(eq(mailQueue.id, queued.id));
+    expect(sent.sentAt).not.toBeNull();
+    expect(sent.payload).toBeNull();
   });
 });
 
@@ -143,7 +165,7 @@ describe('POST /api/auth/reset-password', () => {
   });
 
   it('refuses an expired token', async () => {
-    await registerUser(ctx, { email: 'expired@example.com', password: 'Original123' });
+    await registerUser(ctx, { email: 'expired@example.com', password: 'Original987' });
     const token = await requestResetToken('expired@example.com');
     await ctx.database.db
       .update(passwordResetTokens)
@@ -152,7 +174,7 @@ describe('POST /api/auth/reset-password', () => {
     const response = await reset(token, 'TooLate123');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(invalidToken);
-    expect((await login('expired@example.com', 'Original123')).statusCode).toBe(200);
+    expect((await login('expired@example.com', 'Original987')).statusCode).toBe(200);
   });
 
   it('refuses a token that was never issued', async () => {
@@ -186,6 +208,17 @@ describe('POST /api/auth/reset-password', () => {
     const token = await requestResetToken('weak@example.com');
     expect((await reset(token, 'weakpassword')).statusCode).toBe(400);
     expect((await reset(token, 'Strong1234')).statusCode).toBe(200);
+  });
+
+  it.each(['Password1', 'Qwerty123'])('refuses the common password %s with a valid token; the token stays usable', async (password) => {
+    const email = `common.reset.${password.toLowerCase()}@example.com`;
+    await registerUser(ctx, { email });
+    const token = await requestResetToken(email);
+    const refused = await reset(token, password);
+    const tooCommon = 'This password is too common. Please choose a less common password';
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ success: false, code: 'VALIDATION_ERROR', error: tooCommon, details: { password: tooCommon } });
+    expect((await reset(token, 'Uncommon4Reset')).statusCode).toBe(200);
   });
 
   it('limits one address to 20 attempts in 15 minutes', async () => {

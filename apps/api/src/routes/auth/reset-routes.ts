@@ -1,9 +1,10 @@
 import { ERROR_CODES, ForgotPasswordRequestSchema, ResetPasswordRequestSchema } from '@intambwe/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { clearAttempts } from '../../auth/account-throttle.js';
 import { ACCOUNT_LIMITS, ADDRESS_LIMITS, addressLimit } from '../../auth/limits.js';
 import { buildResetEmail, resetLink } from '../../auth/reset-email.js';
-import { consumeResetToken, createResetToken, findResetTokenUser } from '../../auth/reset-tokens.js';
+import { consumeResetToken, createResetToken, findResetTokenUser, RESET_TOKEN_TTL_MS } from '../../auth/reset-tokens.js';
 import { revokeAllUserSessions } from '../../auth/sessions.js';
 import { issueSignIn } from '../../auth/sign-in.js';
 import { findUserByEmail, normalizeEmail } from '../../auth/users.js';
@@ -11,33 +12,27 @@ import { users } from '../../db/schema.js';
 import { ok } from '../../http/envelope.js';
 import { AppError, parseInput } from '../../http/errors.js';
 import { authMessages } from '../../messages.js';
-import { enforceAccountLimit, type AuthRouteOptions } from './shared.js';
+import { enforceAccountLimit, refuseCommonPassword, type AuthRouteOptions } from './shared.js';
 
 /** POST /auth/forgot-password and POST /auth/reset-password. */
 export async function resetRoutes(app: FastifyInstance, { hasher }: AuthRouteOptions) {
-  const { rateLimitFactor, siteUrl, publicConfig, mail } = app.ctx.config;
+  const { rateLimitFactor, siteUrl, publicConfig } = app.ctx.config;
   const db = app.ctx.database.db;
-
-  // Mail goes out after the answer (an SMTP round trip would tell that the account exists);
-  // shutting down waits for what is still being sent.
-  const deliveries = new Set<Promise<unknown>>();
-  app.addHook('onClose', async () => {
-    await Promise.allSettled([...deliveries]);
-  });
 
   app.post('/forgot-password', { config: addressLimit(ADDRESS_LIMITS.forgotPassword, rateLimitFactor) }, async (request) => {
     const email = normalizeEmail(parseInput(ForgotPasswordRequestSchema, request.body).email);
     await enforceAccountLimit(app, ACCOUNT_LIMITS.forgotPassword, email);
     const user = await findUserByEmail(db, email);
     if (user) {
-      const token = await createResetToken(db, user.id);
-      const link = resetLink(siteUrl, token);
-      if (!mail.smtpUrl) request.log.info({ to: user.email, link }, authMessages.resetLinkInOutbox);
-      const delivery = app.ctx.mailer
-        .send(buildResetEmail({ to: user.email, firstName: user.firstName, brand: publicConfig.brand.name, link }))
-        .catch((error: unknown) => request.log.error({ err: error }, 'password reset email could not be sent'))
-        .finally(() => deliveries.delete(delivery));
-      deliveries.add(delivery);
+      // The link and its email are stored together; the email goes out after the answer (an SMTP
+      // round trip would tell that the account exists) and is retried from the queue if SMTP is down.
+      await db.transaction(async (tx) => {
+        const token = await createResetToken(tx, user.id);
+        const link = resetLink(siteUrl, token);
+        const email = buildResetEmail({ to: user.email, firstName: user.firstName, brand: publicConfig.brand.name, link });
+        await app.ctx.mailQueue.enqueue(email, { kind: 'password-reset', ttlMs: RESET_TOKEN_TTL_MS, db: tx });
+      });
+      app.ctx.mailQueue.kick();
     }
     return ok(null, authMessages.resetRequested);
   });
@@ -48,6 +43,7 @@ export async function resetRoutes(app: FastifyInstance, { hasher }: AuthRouteOpt
     // A cheap look-up first, so a made-up token never costs a password hash.
     const userId = await findResetTokenUser(db, input.token);
     if (!userId) throw invalidToken();
+    refuseCommonPassword(input.password);
     await enforceAccountLimit(app, ACCOUNT_LIMITS.resetPassword, userId);
     const passwordHash = await hasher.hash(input.password);
 
@@ -65,6 +61,8 @@ export async function resetRoutes(app: FastifyInstance, { hasher }: AuthRouteOpt
       return updated ?? null;
     });
     if (!user) throw invalidToken();
+    // Proving the mailbox ends a run of failed sign-ins against the account.
+    await clearAttempts(db, ACCOUNT_LIMITS.loginFailures.scope, user.email);
     return ok(await issueSignIn(app, user), authMessages.passwordReset);
   });
 }

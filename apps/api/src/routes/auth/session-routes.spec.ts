@@ -1,7 +1,9 @@
 import { base64url, decodeJwt, SignJWT } from 'jose';
 import { eq } from 'drizzle-orm';
+import { hashOpaqueToken } from '../../auth/opaque-tokens.js';
+import { REFRESH_GRACE_MS } from '../../auth/sessions.js';
 import { ACCESS_AUDIENCE, signAccessToken, signRegistrationToken, TOKEN_ISSUER } from '../../auth/tokens.js';
-import { users } from '../../db/schema.js';
+import { sessions, users } from '../../db/schema.js';
 import { getMe, postJson, registerUser } from '../../test-support/auth-helpers.js';
 import { createTestApp, type TestContext } from '../../test-support/test-app.js';
 
@@ -14,6 +16,12 @@ afterAll(async () => ctx.close());
 const unauthorized = { success: false, code: 'UNAUTHORIZED', error: 'Please sign in to continue.' };
 const secret = () => ctx.app.ctx.signingSecret;
 const refresh = (refreshToken: unknown) => postJson(ctx, '/api/auth/refresh', { refreshToken });
+/** Moves a token's rotation back past the grace window, as if the time had passed. */
+const outOfGrace = (refreshToken: string) =>
+  ctx.database.db
+    .update(sessions)
+    .set({ rotatedAt: new Date(Date.now() - REFRESH_GRACE_MS - 1000) })
+    .where(eq(sessions.tokenHash, hashOpaqueToken(refreshToken)));
 
 describe('GET /api/auth/me', () => {
   it('answers the signed-in user', async () => {
@@ -79,8 +87,8 @@ describe('GET /api/auth/me', () => {
 
     it('a wrong audience, such as a registration token', async () => {
       expect((await getMe(ctx, await sign({ aud: 'intambwe-api:google-registration' }))).statusCode).toBe(401);
-      const registration = await signRegistrationToken(secret(), { googleSubject: claims.sub, email: 'forgery.target@example.com', firstName: 'Ab', lastName: 'Cd', profilePicture: null });
-      expect((await getMe(ctx, registration)).statusCode).toBe(401);
+      const registration = await signRegistrationToken(secret(), { googleSubject: claims.sub, email: 'forgery.target@example.com', firstName: 'Ab', lastName: 'Cd', profilePicture: null, emailAuthoritative: false });
+      expect((await getMe(ctx, registration.token)).statusCode).toBe(401);
     });
 
     it('an expired token', async () => {
@@ -121,9 +129,28 @@ describe('POST /api/auth/refresh', () => {
     expect((await refresh(data.refreshToken)).statusCode).toBe(200);
   });
 
-  it('revokes the whole session when a spent refresh token comes back', async () => {
+  it('keeps two tabs refreshing at once signed in: both get the same live token', async () => {
+    const session = await registerUser(ctx, { email: 'two.tabs@example.com' });
+    const [tabA, tabB] = await Promise.all([refresh(session.refreshToken), refresh(session.refreshToken)]);
+    expect([tabA.statusCode, tabB.statusCode]).toEqual([200, 200]);
+    const [a, b] = [tabA.json().data, tabB.json().data];
+    expect(a.refreshToken).toBe(b.refreshToken);
+    expect((await getMe(ctx, a.token)).statusCode).toBe(200);
+    expect((await getMe(ctx, b.token)).statusCode).toBe(200);
+    // A tab that refreshes a moment later with the old token joins them too.
+    const late = await refresh(session.refreshToken);
+    expect(late.statusCode).toBe(200);
+    expect(late.json().data.refreshToken).toBe(a.refreshToken);
+    // And the shared token goes on working.
+    const next = await refresh(a.refreshToken);
+    expect(next.statusCode).toBe(200);
+    expect((await getMe(ctx, next.json().data.token)).statusCode).toBe(200);
+  });
+
+  it('revokes the whole session when a spent refresh token comes back after the grace window', async () => {
     const session = await registerUser(ctx, { email: 'replay@example.com' });
     const next = (await refresh(session.refreshToken)).json().data;
+    await outOfGrace(session.refreshToken);
 
     const replay = await refresh(session.refreshToken);
     expect(replay.statusCode).toBe(401);
@@ -139,7 +166,8 @@ describe('POST /api/auth/refresh', () => {
     const phone = (await postJson(ctx, '/api/auth/login', { email: 'two.devices@example.com', password: 'Devices123' })).json().data;
     const laptop = (await postJson(ctx, '/api/auth/login', { email: 'two.devices@example.com', password: 'Devices123' })).json().data;
     await refresh(phone.refreshToken);
-    await refresh(phone.refreshToken);
+    await outOfGrace(phone.refreshToken);
+    expect((await refresh(phone.refreshToken)).statusCode).toBe(401);
     expect((await getMe(ctx, laptop.token)).statusCode).toBe(200);
     expect((await refresh(laptop.refreshToken)).statusCode).toBe(200);
   });
@@ -190,5 +218,24 @@ describe('POST /api/auth/logout', () => {
 
   it('answers 200 with a bad access token as well', async () => {
     expect((await postJson(ctx, '/api/auth/logout', {}, { token: 'not.a.token' })).statusCode).toBe(200);
+  });
+});
+
+describe('a session past the access token\'s life (ACCESS_TOKEN_TTL_SECONDS=1)', () => {
+  let short: TestContext;
+  beforeAll(async () => {
+    short = await createTestApp({ ACCESS_TOKEN_TTL_SECONDS: '1' });
+  });
+  afterAll(async () => short.close());
+
+  it('keeps working through refresh once the access token has expired', async () => {
+    const session = await registerUser(short, { email: 'long.visit@example.com' });
+    const { exp = 0, iat = 0 } = decodeJwt(session.token);
+    expect(exp - iat).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    expect((await getMe(short, session.token)).statusCode).toBe(401);
+    const renewed = await postJson(short, '/api/auth/refresh', { refreshToken: session.refreshToken });
+    expect(renewed.statusCode).toBe(200);
+    expect((await getMe(short, renewed.json().data.token)).statusCode).toBe(200);
   });
 });

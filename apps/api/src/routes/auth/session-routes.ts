@@ -2,7 +2,7 @@ import { ERROR_CODES, LogoutRequestSchema, RefreshRequestSchema } from '@intambw
 import type { FastifyInstance } from 'fastify';
 import { authenticate, bearerAuth, requireUser } from '../../auth/bearer.js';
 import { revokeFamily, revokeSessionByToken, rotateSession } from '../../auth/sessions.js';
-import { signAccessToken } from '../../auth/tokens.js';
+import { issueAccessToken } from '../../auth/sign-in.js';
 import { findUserById, toPublicUser } from '../../auth/users.js';
 import { ok } from '../../http/envelope.js';
 import { AppError, parseInput } from '../../http/errors.js';
@@ -16,14 +16,14 @@ export async function sessionRoutes(app: FastifyInstance) {
 
   app.post('/refresh', async (request) => {
     const { refreshToken } = parseInput(RefreshRequestSchema, request.body);
-    const rotated = await rotateSession(db, refreshToken);
+    const rotated = await rotateSession(db, app.ctx.signingSecret, refreshToken);
     if (!rotated.ok) {
       request.log.info({ reason: rotated.reason }, 'refresh token refused');
       throw new AppError(401, ERROR_CODES.unauthorized, authMessages.sessionExpired);
     }
     const user = await findUserById(db, rotated.userId);
     if (!user) throw new AppError(401, ERROR_CODES.unauthorized, authMessages.sessionExpired);
-    const token = await signAccessToken(app.ctx.signingSecret, { userId: user.id, role: user.role, sessionFamilyId: rotated.familyId });
+    const token = await issueAccessToken(app, { userId: user.id, role: user.role, sessionFamilyId: rotated.familyId });
     return ok({ token, refreshToken: rotated.refreshToken });
   });
 
