@@ -1,0 +1,22 @@
+import { defaultBrand, type PublicConfig } from '@intambwe/contract';
+
+/**
+ * This platform's settings. The front door's API is on another origin (its
+ * CORS_ORIGINS must list this one); people whose role belongs to this platform
+ * are sent back here after signing in.
+ */
+const env = import.meta.env;
+const here = window.location.origin;
+
+/** The front door (its API and its pages: emailed password-reset links open there). */
+export const frontDoorUrl: string = env.VITE_FRONT_DOOR_URL ?? 'http://127.0.0.1:3000';
+
+export const config: PublicConfig = {
+  apiBaseUrl: `${frontDoorUrl}/api`, // absolute: the auth server (CONTRACT.md)
+  siteUrl: here,
+  elearningUrl: here, // this platform
+  jobPortalUrl: env.VITE_JOB_PORTAL_URL ?? 'https://jobs.intambwe.example',
+  googleClientId: env.VITE_GOOGLE_CLIENT_ID ?? '', // empty: Google sign-in reports a configuration error
+  googleScriptUrl: 'https://accounts.google.com/gsi/client',
+  brand: defaultBrand, // required: the screens show the brand's name and contacts
+};

@@ -1,0 +1,8 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** The front door's origin (its API is `<this>/api`). */
+  readonly VITE_FRONT_DOOR_URL?: string;
+  readonly VITE_JOB_PORTAL_URL?: string;
+  readonly VITE_GOOGLE_CLIENT_ID?: string;
+}
