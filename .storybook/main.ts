@@ -4,10 +4,14 @@ import { chakraLazySystem } from '../tools/vite/chakra-lazy-system.mts';
 
 /** One Storybook for every library and the shell's own screens: designers review all components in one place. */
 const config: StorybookConfig = {
-  stories: ['../libs/*/src/**/*.stories.@(ts|tsx)', '../apps/web/src/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
+  // Docs pages of the libraries without components (api-client, contract) first, then every component's stories.
+  stories: ['./docs/*.mdx', '../libs/*/src/**/*.stories.@(ts|tsx)', '../apps/web/src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // @chakra-ui/react's package.json asks Storybook to compose Chakra's own online Storybook into the sidebar:
+  // designers review ours (and the served copy's Content-Security-Policy allows only this origin).
+  refs: { '@chakra-ui/react': { disable: true } },
   async viteFinal(viteConfig) {
     return mergeConfig(viteConfig, {
       plugins: [chakraLazySystem()],

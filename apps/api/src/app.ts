@@ -14,6 +14,7 @@ import { createMailer, type Mailer } from './mail/mailer.js';
 import { MailQueue } from './mail/queue.js';
 import { serverMessages } from './messages.js';
 import { loadSite, registerSite } from './plugins/site.js';
+import { registerStorybook } from './plugins/storybook.js';
 import { aiRoutes } from './routes/ai/index.js';
 import { authRoutes } from './routes/auth/index.js';
 import { contactRoutes } from './routes/contact.js';
@@ -182,6 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
   await app.register(publicConfigRoutes);
+  if (config.storybook.serve) await registerStorybook(app, { dir: config.storybook.dir });
 
   const { sendPage } = await registerSite(app, { distDir: config.webDistDir, site, siteUrl: config.siteUrl });
 

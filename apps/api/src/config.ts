@@ -38,6 +38,8 @@ export interface ServerConfig {
   /** Public origin of the site, used in emailed links and canonical URLs. */
   siteUrl: string;
   webDistDir: string;
+  /** The built Storybook, served at /storybook/ when `serve` (SERVE_STORYBOOK=true). */
+  storybook: { serve: boolean; dir: string };
   migrationsDir: string;
   seedDemoData: boolean;
   publicConfig: PublicConfig;
@@ -170,6 +172,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jwtSecret: env['JWT_SECRET'] || undefined,
     siteUrl,
     webDistDir: resolve(env['WEB_DIST_DIR'] || join(apiRoot, '..', 'web', 'dist')),
+    storybook: {
+      serve: readEnv(env, 'SERVE_STORYBOOK', boolSchema, false),
+      dir: resolve(env['STORYBOOK_DIR'] || join(apiRoot, '..', '..', 'dist', 'storybook')),
+    },
     migrationsDir: join(apiRoot, 'drizzle'),
     seedDemoData: readEnv(env, 'SEED_DEMO_DATA', boolSchema, true),
     publicConfig: {

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Bot } from 'lucide-react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LandingPage } from './landing-page';
+import { ANCHORS } from './shared/links';
 import { clearSession, dark, desktop, listingsNetwork, signedIn, smallPhone, withAuth } from './testing/story-helpers';
 import { testUser } from './testing/test-providers';
 
@@ -28,15 +29,24 @@ type Story = StoryObj<typeof meta>;
 
 const user = signedIn();
 
+/** The trending lists fetch as they come near the viewport: scroll to each, as a visitor would. */
+const scrollTo = async (canvasElement: HTMLElement, id: string) => {
+  await waitFor(() => expect(canvasElement.querySelector(`#${id}`)).not.toBeNull(), { timeout: 10_000 });
+  canvasElement.querySelector(`#${id}`)?.scrollIntoView();
+};
+
 const allSectionsLoaded = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
   await expect(await canvas.findByRole('contentinfo', {}, { timeout: 10_000 })).toBeInTheDocument();
+  await scrollTo(canvasElement, ANCHORS.trendingJobs);
   await expect(
     await canvas.findByRole('heading', { name: /Junior Software Developer/ }, { timeout: 10_000 }),
   ).toBeInTheDocument();
+  await scrollTo(canvasElement, ANCHORS.trendingCourses);
   await expect(
     await canvas.findByRole('heading', { name: /Full-Stack Web Development Bootcamp/ }, { timeout: 10_000 }),
   ).toBeInTheDocument();
+  window.scrollTo(0, 0);
 };
 
 export const VisitorDesktop: Story = {
