@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { measureRoute } from './initial-assets.mjs';
 import { runLighthouse } from './lighthouse.mjs';
+import { measurePackages, packagesTable } from './packages.mjs';
 import { compareThroughput } from './throughput.mjs';
 import { measureServerLoad, serverLoadTable } from './server-load.mjs';
 
@@ -126,6 +127,9 @@ try {
   const serverLoad = await measureServerLoad(baseUrl);
   console.log('Server under load on loopback (sign-in at the production scrypt cost; event-loop delay from /api/metrics):');
   console.table(serverLoadTable(serverLoad));
+  // What the sister platforms install (tools/bench/packages.mjs): tarball sizes and each entry point's JS.
+  console.log('Published packages (npm pack of dist/packages/<project>; brotli of each entry point and the chunks it loads):');
+  console.table(packagesTable(measurePackages(root)));
   mkdirSync(join(root, 'dist'), { recursive: true });
   const out = join(root, 'dist', 'bench.json');
   writeFileSync(out, JSON.stringify({ measuredAt: new Date().toISOString(), sizes, lighthouse, throughput }, null, 2));
