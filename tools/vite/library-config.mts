@@ -18,6 +18,8 @@ export interface LibraryOptions {
   entries?: Record<string, string>;
   /** Test environment: jsdom for React code, node for pure modules. */
   environment?: 'jsdom' | 'node';
+  /** Run Chakra's source through the build's transforms in tests too (tests of the transforms themselves). */
+  transformChakraInTests?: boolean;
 }
 
 const isBareImport = (id: string) =>
@@ -62,6 +64,7 @@ export function libraryConfig(options: LibraryOptions): UserConfig {
       reporters: ['default'],
       restoreMocks: true,
       unstubGlobals: true,
+      ...(options.transformChakraInTests ? { server: { deps: { inline: [/@chakra-ui[\\/]react/] } } } : {}),
       coverage: {
         reportsDirectory: relative(dirname, join(dirname, 'test-output/coverage')),
         provider: 'v8',
