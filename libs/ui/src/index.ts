@@ -31,5 +31,6 @@ export { usePrefersReducedMotion, prefersReducedMotion, scrollToAnchor } from '.
 export { useScrolledPast } from './hooks/use-scrolled-past';
 export { useHydrated } from './hooks/use-hydrated';
 export { lazyWhenNear, NEAR_VIEWPORT_MARGIN, useNearViewport, whenNearViewport } from './hooks/near-viewport';
+export { savesData, usePrefetchWhenIdle } from './hooks/use-prefetch-when-idle';
 export { uiMessages, type UiMessages } from './messages';
 export { useComponentRecipes } from './theme/use-component-recipes';
