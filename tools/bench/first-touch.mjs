@@ -202,3 +202,23 @@ export async function measureListsAfterScroll(baseUrl, runs = 3) {
   }
   return results;
 }
+
+/** Script bytes (as sent over the wire) a visit to `path` downloads without any touch, within 10 s of load. */
+export async function measureUntouchedDownload(baseUrl, path) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  try {
+    const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+    await page.waitForTimeout(10_000);
+    return await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.initiatorType === 'script' || entry.initiatorType === 'link' || entry.name.endsWith('.js'))
+        .filter((entry) => entry.name.endsWith('.js'))
+        .reduce((sum, entry) => sum + entry.encodedBodySize, 0),
+    );
+  } finally {
+    await browser.close();
+  }
+}
