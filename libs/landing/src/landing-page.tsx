@@ -4,6 +4,7 @@ import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 're
 import { FloatingActions } from './floating/floating-actions';
 import { HeroSection } from './sections/hero/hero-section';
 import { loadNavigationDrawer, NavigationBar } from './sections/navigation/navigation-bar';
+import { useNewsletterConfirmation } from './sections/footer/newsletter-confirmation';
 import { VisitorCtaSection } from './sections/visitor-cta/visitor-cta-section';
 import { FOOTER_ID } from './shared/constants';
 import { ANCHORS } from './shared/links';
@@ -62,6 +63,7 @@ export interface LandingPageProps {
 export function LandingPage({ floatingActions }: LandingPageProps) {
   // The menu and the sections right below are likely next: their code is fetched once the page is idle.
   usePrefetchWhenIdle([loadNavigationDrawer, loadServices, loadTrendingJobs, loadTrendingCourses]);
+  useNewsletterConfirmation();
   const [contactOpen, setContactOpen] = useState(false);
   const [contactRequested, setContactRequested] = useState(false);
 

@@ -106,7 +106,8 @@ export function RegisterScreen() {
           <FormField label={m.fields.role} error={errors.role?.message} required>
             {(a11y) => (
               <NativeSelect.Root size="lg">
-                <NativeSelect.Field {...a11y} placeholder={m.fields.rolePlaceholder} {...register('role')}>
+                {/* The default in the HTML too, so the page shows Student before the app starts. */}
+                <NativeSelect.Field {...a11y} placeholder={m.fields.rolePlaceholder} defaultValue={defaultValues.role} {...register('role')}>
                   {ROLES.map((role: Role) => (
                     <option key={role} value={role}>
                       {m.roles[role]}
