@@ -5,7 +5,10 @@
  */
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.ListFormat>();
 
-function memo<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.ListFormat>(key: string, make: () => T): T {
+function memo<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.ListFormat>(
+  key: string,
+  make: () => T,
+): T {
   let format = cache.get(key) as T | undefined;
   if (!format) cache.set(key, (format = make()));
   return format;
@@ -19,7 +22,10 @@ export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions =
   return memo(`d|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
 }
 
-export function relativeTimeFormat(locale: string, options: Intl.RelativeTimeFormatOptions = { numeric: 'auto' }): Intl.RelativeTimeFormat {
+export function relativeTimeFormat(
+  locale: string,
+  options: Intl.RelativeTimeFormatOptions = { numeric: 'auto' },
+): Intl.RelativeTimeFormat {
   return memo(`r|${locale}|${JSON.stringify(options)}`, () => new Intl.RelativeTimeFormat(locale, options));
 }
 

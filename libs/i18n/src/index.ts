@@ -4,7 +4,17 @@
  * language, and read them with `useMessages` under an `I18nProvider`.
  */
 export * from './locales';
-export { defineMessages, listMessages, translate, setPseudoLocale, type MessageDescriptor, type MessageValues, type Translated, type Descriptors, type CompiledMessage } from './messages';
+export {
+  defineMessages,
+  listMessages,
+  translate,
+  setPseudoLocale,
+  type MessageDescriptor,
+  type MessageValues,
+  type Translated,
+  type Descriptors,
+  type CompiledMessage,
+} from './messages';
 export { loadCatalogs, catalogsReady, type Catalog, type CatalogLoaders } from './catalogs';
 export { I18nProvider, useLocale, useMessages, type I18nProviderProps } from './react';
 export { numberFormat, dateFormat, relativeTimeFormat, listFormat } from './format';

@@ -99,7 +99,8 @@ export function setPseudoLocale(name: string, transform: (english: string) => st
 }
 
 function format(locale: string, descriptor: MessageDescriptor, values?: MessageValues): string {
-  const english = () => i18nFor(DEFAULT_LOCALE)._(descriptor.id, values as Record<string, unknown>, { message: descriptor.message as never });
+  const english = () =>
+    i18nFor(DEFAULT_LOCALE)._(descriptor.id, values as Record<string, unknown>, { message: descriptor.message as never });
   const pseudo = pseudoLocales.get(locale);
   if (pseudo) return pseudo(english());
   if (locale === DEFAULT_LOCALE) return english();
