@@ -13,7 +13,8 @@ function Home() {
   return <LandingPage floatingActions={<ChatLauncher page="landing" />} />;
 }
 
-type AuthScreenName = keyof typeof import('@intambwe/auth/pages');
+/** The front door's own screens (the hand-off callback is for the sister platforms). */
+type AuthScreenName = Exclude<keyof typeof import('@intambwe/auth/pages'), 'AuthCallbackPage'>;
 type InfoPageName = Exclude<keyof typeof import('@intambwe/landing/pages'), 'LandingPage'>;
 
 const authScreen = (name: AuthScreenName) => lazyScreen(() => import('@intambwe/auth/pages').then((screens) => screens[name]));

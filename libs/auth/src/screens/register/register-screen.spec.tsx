@@ -172,7 +172,7 @@ describe('RegisterScreen', () => {
       await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
       expect(await screen.findByRole('heading', { name: 'Landed on /select-role' })).toBeInTheDocument();
       expect(JSON.parse(screen.getByTestId('location-state').textContent ?? '{}')).toEqual({ googleUserData: sampleGoogleUserData });
-      expect(calls[0]?.body).toEqual({ idToken: 'new-person-token', platform: 'homepage' });
+      expect(calls.find((call) => call.path === '/auth/google/exchange-code')?.body).toEqual({ idToken: 'new-person-token', platform: 'homepage' });
     });
 
     it('says "Google sign-up was cancelled." when the popup is closed', async () => {
