@@ -27,16 +27,39 @@ export default [
           checkDynamicDependenciesExceptions: ['@intambwe/auth', '@intambwe/landing'],
           allow: ['^.*/eslint(\\.base)?\\.config\\.[cm]?[jt]s$', '^.*/tools/.*$'],
           depConstraints: [
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:contract'] },
-            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:contract'] },
+            {
+              sourceTag: 'type:app',
+              onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:contract', 'type:i18n'],
+            },
+            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:contract', 'type:i18n'] },
             // The server reads the shared contract, and the platform facts from landing's data-only entry (lint rule in tools/eslint).
-            { sourceTag: 'type:server', onlyDependOnLibsWithTags: ['type:contract', 'scope:landing'] },
-            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:contract', 'scope:auth'] },
-            { sourceTag: 'scope:auth', onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:contract'] },
-            { sourceTag: 'scope:chat', onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:contract'] },
-            { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:contract'], bannedExternalImports: ['@chakra-ui/*', 'react-router'] },
-            { sourceTag: 'type:contract', onlyDependOnLibsWithTags: [], bannedExternalImports: ['react', 'react-dom', 'ky', '@chakra-ui/*', 'react-router', '@tanstack/*'] },
-            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui'], bannedExternalImports: ['react-router', 'ky', '@tanstack/*'] },
+            { sourceTag: 'type:server', onlyDependOnLibsWithTags: ['type:contract', 'type:i18n', 'scope:landing'] },
+            {
+              sourceTag: 'type:feature',
+              onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:contract', 'type:i18n', 'scope:auth'],
+            },
+            { sourceTag: 'scope:auth', onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:contract', 'type:i18n'] },
+            { sourceTag: 'scope:chat', onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:contract', 'type:i18n'] },
+            {
+              sourceTag: 'type:data-access',
+              onlyDependOnLibsWithTags: ['type:contract', 'type:i18n'],
+              bannedExternalImports: ['@chakra-ui/*', 'react-router'],
+            },
+            {
+              sourceTag: 'type:contract',
+              onlyDependOnLibsWithTags: [],
+              bannedExternalImports: ['react', 'react-dom', 'ky', '@chakra-ui/*', 'react-router', '@tanstack/*'],
+            },
+            {
+              sourceTag: 'type:i18n',
+              onlyDependOnLibsWithTags: [],
+              bannedExternalImports: ['ky', '@chakra-ui/*', 'react-router', '@tanstack/*'],
+            },
+            {
+              sourceTag: 'type:ui',
+              onlyDependOnLibsWithTags: ['type:ui', 'type:i18n'],
+              bannedExternalImports: ['react-router', 'ky', '@tanstack/*'],
+            },
           ],
         },
       ],

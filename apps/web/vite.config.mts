@@ -99,8 +99,6 @@ export default defineConfig({
     emptyOutDir: true,
     reportCompressedSize: false,
     target: 'es2020',
-    minify: process.env['NO_MINIFY'] ? false : undefined,
-    sourcemap: process.env['SOURCEMAP'] ? true : undefined,
     assetsInlineLimit: 2048,
     // Every browser we serve supports <link rel="modulepreload">: no polyfill in the first script.
     modulePreload: { polyfill: false },

@@ -3,5 +3,6 @@ import { libraryConfig } from '../../tools/vite/library-config.mts';
 export default libraryConfig({
   dirname: import.meta.dirname,
   name: 'ui',
+  transformChakraInTests: true,
   entries: {'index': 'src/index.ts'},
 });

@@ -3,7 +3,7 @@
  * forbidden dependency by tag; these rules say, in the message, where the code belongs instead.
  * Each project's eslint.config.mjs spreads `boundaryRules('<project>')`.
  */
-const libs = ['contract', 'ui', 'api-client', 'auth', 'landing', 'chat-widget'];
+const libs = ['contract', 'i18n', 'ui', 'api-client', 'auth', 'landing', 'chat-widget'];
 const pkg = (name) => [`@intambwe/${name}`, `@intambwe/${name}/*`];
 
 const relativeIntoAnotherProject = {
@@ -33,17 +33,40 @@ const forbidden = {
     imports: libs
       .filter((l) => l !== 'contract')
       .flatMap(pkg)
-      .concat(['react', 'react-dom', 'react/*', 'ky', '@chakra-ui/react', '@chakra-ui/react/*', 'react-router', '@tanstack/react-query']),
+      .concat([
+        'react',
+        'react-dom',
+        'react/*',
+        'ky',
+        '@chakra-ui/react',
+        '@chakra-ui/react/*',
+        'react-router',
+        '@tanstack/react-query',
+      ]),
     message:
       'libs/contract is the HTTP contract shared by the server and the client (valibot schemas, types, codes, sentences): no React, no HTTP client, no UI. The wire belongs in libs/api-client, screens in a feature library.',
   },
+  i18n: {
+    imports: libs
+      .filter((l) => l !== 'i18n')
+      .flatMap(pkg)
+      .concat(['ky', '@chakra-ui/react', '@chakra-ui/react/*', 'react-router', '@tanstack/react-query']),
+    message:
+      'libs/i18n is the language layer every library stands on (locales, messages, catalogs, Intl formatting): it imports no other library, no UI, no routing and no HTTP client.',
+  },
   ui: {
-    imports: libs.filter((l) => l !== 'ui').flatMap(pkg).concat(['react-router', '@tanstack/react-query', 'ky']),
+    imports: libs
+      .filter((l) => l !== 'ui')
+      .flatMap(pkg)
+      .concat(['react-router', '@tanstack/react-query', 'ky']),
     message:
       'libs/ui is the design system: no data, no routing, no features. Put API code in libs/api-client and screens in their feature library, and pass what ui needs through props.',
   },
   'api-client': {
-    imports: libs.filter((l) => l !== 'api-client' && l !== 'contract').flatMap(pkg).concat(['@chakra-ui/react', '@chakra-ui/react/*', 'react-router']),
+    imports: libs
+      .filter((l) => l !== 'api-client' && l !== 'contract')
+      .flatMap(pkg)
+      .concat(['@chakra-ui/react', '@chakra-ui/react/*', 'react-router']),
     message:
       'libs/api-client is the wire (ky client, resources, query options, token storage) and never imports UI, routing or features: schemas belong in libs/contract, design pieces in libs/ui, screens in a feature library.',
   },
@@ -60,7 +83,7 @@ const forbidden = {
   landing: {
     imports: ['chat-widget'].flatMap(pkg),
     message:
-      'libs/landing does not mount other features itself (only auth hooks are allowed): apps/web passes the chat launcher in through the landing page\'s floatingActions slot.',
+      "libs/landing does not mount other features itself (only auth hooks are allowed): apps/web passes the chat launcher in through the landing page's floatingActions slot.",
   },
   web: {
     imports: [],

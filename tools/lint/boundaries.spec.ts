@@ -17,18 +17,59 @@ async function lintProbe(project: string, code: string) {
 describe('module boundaries', () => {
   it.each([
     ['libs/ui', "import { useAuth } from '@intambwe/auth';\nexport const probe = useAuth;\n", 'libs/ui is the design system'],
-    ['libs/ui', "import { fetchJobs } from '@intambwe/api-client';\nexport const probe = fetchJobs;\n", 'libs/ui is the design system'],
+    [
+      'libs/ui',
+      "import { fetchJobs } from '@intambwe/api-client';\nexport const probe = fetchJobs;\n",
+      'libs/ui is the design system',
+    ],
     ['libs/api-client', "import { Logo } from '@intambwe/ui';\nexport const probe = Logo;\n", 'libs/api-client is the wire'],
-    ['libs/auth', "import { LandingPage } from '@intambwe/landing';\nexport const probe = LandingPage;\n", 'libs/auth is imported on its own by the sister platforms'],
-    ['libs/chat-widget', "import { useAuth } from '@intambwe/auth';\nexport const probe = useAuth;\n", 'libs/chat-widget must work on any page'],
-    ['libs/landing', "import { ChatLauncher } from '@intambwe/chat-widget';\nexport const probe = ChatLauncher;\n", 'libs/landing does not mount other features'],
-    ['apps/api', "import { createApiClient } from '@intambwe/api-client';\nexport const probe = createApiClient;\n", 'apps/api may import only @intambwe/contract'],
-    ['apps/api', "import { useState } from 'react';\nexport const probe = useState;\n", 'apps/api may import only @intambwe/contract'],
-    ['apps/api', "import { LandingPage } from '@intambwe/landing';\nexport const probe = LandingPage;\n", 'apps/api may import only @intambwe/contract'],
-    ['libs/contract', "import { useState } from 'react';\nexport const probe = useState;\n", 'libs/contract is the HTTP contract'],
+    [
+      'libs/auth',
+      "import { LandingPage } from '@intambwe/landing';\nexport const probe = LandingPage;\n",
+      'libs/auth is imported on its own by the sister platforms',
+    ],
+    [
+      'libs/chat-widget',
+      "import { useAuth } from '@intambwe/auth';\nexport const probe = useAuth;\n",
+      'libs/chat-widget must work on any page',
+    ],
+    [
+      'libs/landing',
+      "import { ChatLauncher } from '@intambwe/chat-widget';\nexport const probe = ChatLauncher;\n",
+      'libs/landing does not mount other features',
+    ],
+    [
+      'apps/api',
+      "import { createApiClient } from '@intambwe/api-client';\nexport const probe = createApiClient;\n",
+      'apps/api may import only @intambwe/contract',
+    ],
+    [
+      'apps/api',
+      "import { useState } from 'react';\nexport const probe = useState;\n",
+      'apps/api may import only @intambwe/contract',
+    ],
+    [
+      'apps/api',
+      "import { LandingPage } from '@intambwe/landing';\nexport const probe = LandingPage;\n",
+      'apps/api may import only @intambwe/contract',
+    ],
+    [
+      'libs/contract',
+      "import { useState } from 'react';\nexport const probe = useState;\n",
+      'libs/contract is the HTTP contract',
+    ],
     ['libs/contract', "import ky from 'ky';\nexport const probe = ky;\n", 'libs/contract is the HTTP contract'],
-    ['libs/landing', "import { useAuth } from '../../auth/src/state/auth-context';\nexport const probe = useAuth;\n", 'never by a relative path'],
-    ['apps/web', "import { LandingPage } from '@intambwe/landing/src/landing-page';\nexport const probe = LandingPage;\n", "not its source files"],
+    ['libs/i18n', "import { Logo } from '@intambwe/ui';\nexport const probe = Logo;\n", 'libs/i18n is the language layer'],
+    [
+      'libs/landing',
+      "import { useAuth } from '../../auth/src/state/auth-context';\nexport const probe = useAuth;\n",
+      'never by a relative path',
+    ],
+    [
+      'apps/web',
+      "import { LandingPage } from '@intambwe/landing/src/landing-page';\nexport const probe = LandingPage;\n",
+      'not its source files',
+    ],
   ])('%s rejects %j', async (project, code, explanation) => {
     const errors = await lintProbe(project, code);
     expect(errors.map((error) => error.message).join('\n')).toContain(explanation);
@@ -47,7 +88,10 @@ describe('module boundaries', () => {
   });
 
   it('the Nx tag rule rejects a feature that imports the app layer and a ui lib that imports a feature', async () => {
-    const errors = await lintProbe('libs/ui', "import { AuthProvider } from '@intambwe/auth';\nexport const probe = AuthProvider;\n");
+    const errors = await lintProbe(
+      'libs/ui',
+      "import { AuthProvider } from '@intambwe/auth';\nexport const probe = AuthProvider;\n",
+    );
     expect(errors.some((error) => error.ruleId === '@nx/enforce-module-boundaries')).toBe(true);
   });
 });

@@ -7,6 +7,7 @@ import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import dts from 'vite-plugin-dts';
 import { chakraLazySystem } from './chakra-lazy-system.mts';
+import { i18nMessages } from './i18n.mts';
 import { isAbsolute, join, relative } from 'node:path';
 
 export interface LibraryOptions {
@@ -18,10 +19,11 @@ export interface LibraryOptions {
   entries?: Record<string, string>;
   /** Test environment: jsdom for React code, node for pure modules. */
   environment?: 'jsdom' | 'node';
+  /** Run Chakra's source through the build's transforms in tests too (tests of the transforms themselves). */
+  transformChakraInTests?: boolean;
 }
 
-const isBareImport = (id: string) =>
-  !id.startsWith('.') && !isAbsolute(id) && !id.startsWith('\0');
+const isBareImport = (id: string) => !id.startsWith('.') && !isAbsolute(id) && !id.startsWith('\0');
 
 export function libraryConfig(options: LibraryOptions): UserConfig {
   const { dirname, name, entries = { index: 'src/index.ts' } } = options;
@@ -31,6 +33,7 @@ export function libraryConfig(options: LibraryOptions): UserConfig {
     cacheDir: join(workspaceRoot, 'node_modules/.vite/libs', name),
     plugins: [
       chakraLazySystem(),
+      ...i18nMessages(),
       react(),
       dts({
         entryRoot: 'src',
@@ -44,9 +47,7 @@ export function libraryConfig(options: LibraryOptions): UserConfig {
       emptyOutDir: true,
       reportCompressedSize: false,
       lib: {
-        entry: Object.fromEntries(
-          Object.entries(entries).map(([key, value]) => [key, join(dirname, value)]),
-        ),
+        entry: Object.fromEntries(Object.entries(entries).map(([key, value]) => [key, join(dirname, value)])),
         formats: ['es'],
       },
       rolldownOptions: { external: isBareImport },
@@ -62,6 +63,7 @@ export function libraryConfig(options: LibraryOptions): UserConfig {
       reporters: ['default'],
       restoreMocks: true,
       unstubGlobals: true,
+      ...(options.transformChakraInTests ? { server: { deps: { inline: [/@chakra-ui[\\/]react/] } } } : {}),
       coverage: {
         reportsDirectory: relative(dirname, join(dirname, 'test-output/coverage')),
         provider: 'v8',

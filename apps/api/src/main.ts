@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { buildApp } from './app.js';
 import { loadCommonPasswords } from './auth/common-passwords.js';
+import { loadEmailCatalogs } from './auth/email-languages.js';
 import { ConfigError, loadConfig } from './config.js';
 import { lockDataDir, prepareDataDir } from './data-dir.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
@@ -67,6 +68,7 @@ async function main() {
 
   // Read the common-password list now (about 0.2 s) rather than in the first registration.
   loadCommonPasswords();
+  loadEmailCatalogs();
 
   if (config.seedDemoData) {
     const seeded = await seedDemoData(database.db);

@@ -53,7 +53,8 @@ export const authMessages = {
   signInRequired: 'Please sign in to continue.',
   sessionExpired: 'Your session has ended. Please sign in again.',
   signedOut: 'You have been signed out.',
-  resetRequested: 'If an account exists for that email, we have sent a link to reset your password. The link works once, for one hour.',
+  resetRequested:
+    'If an account exists for that email, we have sent a link to reset your password. The link works once, for one hour.',
   invalidResetToken: 'Invalid or expired reset token',
   passwordReset: 'Your password has been reset. You are now signed in.',
   invalidIdToken: 'ID token validation failed',
@@ -63,33 +64,26 @@ export const authMessages = {
   googleLinked: 'Google is now linked to your account.',
   platformNotForRole: 'This platform does not serve your account type.',
   invalidHandoffCode: 'Invalid or expired code',
-  googleAccountMismatch: 'This email address is already linked to a different Google account. Please sign in with that account or with your password.',
+  googleAccountMismatch:
+    'This email address is already linked to a different Google account. Please sign in with that account or with your password.',
   invalidRegistrationToken: 'Your Google sign-up has expired or does not match this email. Please continue with Google again.',
   /** Stand-in last name when Google gives none (the contract needs two characters). */
   missingLastName: 'Member',
-  resetEmail: {
-    subject: (brand: string) => `Reset your ${brand} password`,
-    text: (p: { firstName: string; brand: string; link: string }) =>
-      [
-        `Hello ${p.firstName},`,
-        '',
-        `Someone (hopefully you) asked to reset the password of your ${p.brand} account.`,
-        'Open this link to choose a new password:',
-        '',
-        p.link,
-        '',
-        'The link works once and expires in one hour.',
-        'If you did not ask for this, ignore this email: your password stays the same.',
-        '',
-        `The ${p.brand} team`,
-        '',
-      ].join('\n'),
-    html: (p: { firstName: string; brand: string; link: string }) =>
-      `<p>Hello ${p.firstName},</p>` +
-      `<p>Someone (hopefully you) asked to reset the password of your ${p.brand} account.</p>` +
-      `<p><a href="${p.link}">Choose a new password</a></p>` +
-      `<p>Or copy this link into your browser:<br>${p.link}</p>` +
-      '<p>The link works once and expires in one hour. If you did not ask for this, ignore this email: your password stays the same.</p>' +
-      `<p>The ${p.brand} team</p>`,
-  },
 };
+
+/**
+ * The server's emails, in English: the source of data/locales/emails.<locale>.po
+ * (auth/email-languages.ts). ICU messages: `{name}` is a value.
+ */
+export const emailMessages = {
+  'email.reset.subject': 'Reset your {brand} password',
+  'email.reset.greeting': 'Hello {firstName},',
+  'email.reset.intro': 'Someone (hopefully you) asked to reset the password of your {brand} account.',
+  'email.reset.openLink': 'Open this link to choose a new password:',
+  'email.reset.button': 'Choose a new password',
+  'email.reset.copyLink': 'Or copy this link into your browser:',
+  'email.reset.once': 'The link works once and expires in one hour.',
+  'email.reset.ignore': 'If you did not ask for this, ignore this email: your password stays the same.',
+  'email.reset.signature': 'The {brand} team',
+} as const;
+export type EmailMessageId = keyof typeof emailMessages;

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ELEARNING_URL, recordNavigations, standInForSisterPlatforms, uniqueEmail } from './support/sister-platforms.js';
+import { createAccount } from './support/accounts.js';
+import { ELEARNING_URL, JOB_PORTAL_URL, recordNavigations, standInForSisterPlatforms, uniqueEmail } from './support/sister-platforms.js';
 
 /** Who the Google stand-in signs in (src/support/google-stand-in.mjs reads it before the page's scripts run). */
 async function signInToGoogleAs(page: Page, person: { email: string; given_name: string; family_name: string; oneTap: boolean }) {
@@ -41,7 +42,7 @@ test.describe('Google sign-in through the stand-in for Google', () => {
     await expect(submit).toBeEnabled();
     await submit.click();
 
-    await page.waitForURL(`${ELEARNING_URL}/**`);
+    await page.waitForURL(`${ELEARNING_URL}/auth/callback?code=*`);
     expect(visited.some((url) => new URL(url).pathname === '/dashboard')).toBe(true);
   });
 
@@ -53,6 +54,32 @@ test.describe('Google sign-in through the stand-in for Google', () => {
     await page.waitForURL(`${ELEARNING_URL}/**`);
     // Known to the server already: no role choice this time, straight to the teacher's platform.
     expect(visited.some((url) => url.includes('/select-role'))).toBe(false);
+  });
+
+  test('a password account Google cannot vouch for asks for its password, then links and hands over', async ({ page, request }) => {
+    // example.com is not a Google address and the token has no `hd`: Google is not authoritative for it.
+    const account = await createAccount(request, { role: 'job_seeker', firstName: 'Diane' });
+    await signInToGoogleAs(page, { email: account.email, given_name: 'Diane', family_name: 'Uwase', oneTap: true });
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    const question = page.getByRole('dialog', { name: 'Link your Google account' });
+    await expect(question).toBeVisible();
+    await expect(question.getByText('An account with this email already exists. Sign in with your password to link Google.')).toBeVisible();
+    const password = question.getByLabel(/Password of your account/);
+    await expect(password).toBeFocused();
+
+    await password.fill('NotThePassword1');
+    await question.getByRole('button', { name: 'Link and sign in' }).click();
+    await expect(question.getByText('Invalid email or password')).toBeVisible();
+
+    await password.fill(account.password);
+    await question.getByRole('button', { name: 'Link and sign in' }).click();
+    await page.waitForURL(`${JOB_PORTAL_URL}/auth/callback?code=*`);
+
+    // Linked: the next Google sign-in needs no password.
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await page.waitForURL(`${JOB_PORTAL_URL}/auth/callback?code=*`);
   });
 
   test('closing the popup says the sign-in was cancelled', async ({ page }) => {

@@ -25,7 +25,7 @@ test.describe('sign-in', () => {
     await page.getByLabel('Email address').fill(account.email);
     await page.getByLabel(/^Password/).fill(account.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(`${ELEARNING_URL}/**`);
+    await page.waitForURL(`${ELEARNING_URL}/auth/callback?code=*`);
   });
 
   test('the show/hide toggle reveals the password', async ({ page }) => {
@@ -62,7 +62,7 @@ test.describe('sign-in', () => {
       }).observe(document, { subtree: true, childList: true, characterData: true });
     });
     await page.goto('/dashboard');
-    await page.waitForURL(`${ELEARNING_URL}/**`);
+    await page.waitForURL(`${ELEARNING_URL}/auth/callback?code=*`);
     expect(headings).toContain('Welcome, Eric!');
   });
 });

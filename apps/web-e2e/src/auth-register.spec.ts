@@ -20,8 +20,9 @@ test.describe('registration and sign-out', () => {
     await page.getByRole('checkbox', { name: /I agree to the/ }).check({ force: true });
     await page.getByRole('button', { name: 'Create Account' }).click();
 
-    await page.waitForURL(`${JOB_PORTAL_URL}/**`);
-    expect(page.url()).toBe(`${JOB_PORTAL_URL}/`);
+    // Handed off signed in: the portal's /auth/callback with a one-time code.
+    await page.waitForURL(`${JOB_PORTAL_URL}/auth/callback?code=*`);
+    expect(new URL(page.url()).searchParams.get('code')).toMatch(/^[A-Za-z0-9_-]{22,}$/);
     const dashboardAt = visited.findIndex((url) => new URL(url).pathname === '/dashboard');
     const portalAt = visited.findIndex((url) => url.startsWith(JOB_PORTAL_URL));
     expect(dashboardAt).toBeGreaterThanOrEqual(0);

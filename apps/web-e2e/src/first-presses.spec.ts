@@ -11,11 +11,11 @@ import { waitForAppStart } from './support/app.js';
  */
 test.use({ serviceWorkers: 'block', hasTouch: true });
 
-/** Holds the app's main chunk back until `release()` is called. */
+/** Holds the app's own code (its last start step) back until `release()` is called. */
 async function holdAppStart(page: Page) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/boot-[^/]*\.js$/, async (route) => {
+  await page.route(/\/assets\/app-[^/]*\.js$/, async (route) => {
     await released;
     await route.continue();
   });
@@ -28,7 +28,9 @@ async function expectNotStarted(page: Page) {
 
 /** A tap where the element is on screen, as a finger would land: no waiting for it to be enabled or attached. */
 async function tapAt(page: Page, name: string) {
-  const box = await page.getByRole('button', { name, exact: true }).boundingBox();
+  const button = page.getByRole('button', { name, exact: true });
+  await button.scrollIntoViewIfNeeded(); // the person scrolls to it first
+  const box = await button.boundingBox();
   if (!box) throw new Error(`${name} is not on screen`);
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
 }

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { findNewsletterConfirmationLink } from './support/outbox.js';
 import { uniqueEmail } from './support/sister-platforms.js';
 
 /** The contact form and the newsletter box send real requests that the server stores. */
@@ -64,7 +65,7 @@ test('focus stays inside the contact dialog and Escape closes it', async ({ page
   await expect(contact).toBeFocused();
 });
 
-test('Subscribe stores the address: the page confirms, and the server already knows it', async ({ page, request }) => {
+test('Subscribe asks for confirmation by email; the emailed link confirms it and the page says so', async ({ page, request }) => {
   const email = uniqueEmail('newsletter');
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
@@ -74,8 +75,14 @@ test('Subscribe stores the address: the page confirms, and the server already kn
   await expect(input).toHaveAttribute('type', 'email');
   await input.fill(email);
   await footer.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(footer.getByText("You're subscribed! Watch your inbox for career tips and new programs.")).toBeVisible();
+  await expect(footer.getByText('Almost done! Please confirm your subscription with the link we have sent to your inbox.')).toBeVisible();
   await expect(input).toHaveValue('');
+
+  // Double opt-in: the address counts once its owner opens the emailed link.
+  await expect.poll(() => findNewsletterConfirmationLink(email), { timeout: 15_000 }).not.toBeNull();
+  await page.goto(findNewsletterConfirmationLink(email) as string);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText("You're subscribed! Watch your inbox for career tips and new programs.")).toBeVisible();
 
   // Subscribing twice is not an error (CONTRACT): the server answers the same for a known address.
   const again = await request.post('/api/newsletter', { data: { email } });

@@ -49,7 +49,7 @@ async function start(container: HTMLElement) {
   fetchAppCode();
   await step('react', () => import('./start/react-runtime'));
   await nextTask();
-  await step('design-system', () => import('./start/design-system'));
+  await step('design-system', () => import('./start/design-system').then(({ systemReady }) => systemReady));
   await nextTask();
   const { startApp } = await step('app', () => import('./boot'));
   await step('hydrate', () => startApp(container));

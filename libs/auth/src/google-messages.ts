@@ -10,6 +10,16 @@ export const googleMessages = {
   popupTitle: 'Sign in with Google',
   popupNote: 'Choose your Google account to continue.',
   popupClose: 'Close',
+  link: {
+    title: 'Link your Google account',
+    note: 'An account with this email already exists. Sign in with your password to link Google.',
+    password: 'Password of your account',
+    submit: 'Link and sign in',
+    submitting: 'Linking…',
+    cancel: 'Cancel',
+    forgotPassword: 'Forgot your password?',
+    failed: 'Linking failed. Please try again.',
+  },
   errors: {
     clientIdMissing: 'Google Client ID is not configured',
     validationFailed: 'ID token validation failed',

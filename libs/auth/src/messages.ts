@@ -125,6 +125,20 @@ export const authMessages = {
     openPlatform: (platform: string) => `Open the ${platform}`,
     noPlatform: 'Your account is ready. Choose where to go next:',
     checking: 'Checking your session…',
+    handOffFailedTitle: (platform: string) => `We could not sign you in to the ${platform}`,
+    handOffFailed: 'The sign-in link for the platform could not be made. Please try again.',
+    tryAgain: 'Try again',
+    openSignedOut: (platform: string) => `Open the ${platform} without signing in`,
+  },
+
+  callback: {
+    signingIn: 'Signing you in…',
+    signingInNote: 'One moment, please.',
+    expiredTitle: 'This sign-in link has expired',
+    expiredNote: 'Sign-in links work once and for one minute. Sign in again to continue.',
+    errorTitle: 'We could not sign you in',
+    signInAgain: 'Sign in again',
+    tryAgain: 'Try again',
   },
 
   selectRole: {

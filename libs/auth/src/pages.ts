@@ -15,3 +15,7 @@ export {
   ElearningRedirectScreen as ElearningRedirectPage,
   JobPortalRedirectScreen as JobPortalRedirectPage,
 } from './screens/platform-redirect/platform-redirect-screen';
+export {
+  AuthCallbackScreen as AuthCallbackPage,
+  type AuthCallbackScreenProps as AuthCallbackPageProps,
+} from './screens/auth-callback/auth-callback-screen';

@@ -1,9 +1,10 @@
 import { Box } from '@chakra-ui/react';
-import { lazyWhenNear, StaticContent } from '@intambwe/ui';
+import { lazyWhenNear, StaticContent, usePrefetchWhenIdle } from '@intambwe/ui';
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { FloatingActions } from './floating/floating-actions';
 import { HeroSection } from './sections/hero/hero-section';
-import { NavigationBar } from './sections/navigation/navigation-bar';
+import { loadNavigationDrawer, NavigationBar } from './sections/navigation/navigation-bar';
+import { useNewsletterConfirmation } from './sections/footer/newsletter-confirmation';
 import { VisitorCtaSection } from './sections/visitor-cta/visitor-cta-section';
 import { FOOTER_ID } from './shared/constants';
 import { ANCHORS } from './shared/links';
@@ -17,25 +18,25 @@ import { SectionFallback } from './shared/section-fallback';
  *   is rendered in the browser (coming back to / from another screen);
  * - sections a person acts on (field picker, lists, platform cards, carousel,
  *   footer with the newsletter box) load their code and hydrate when they come
- *   within a screen of the viewport; until then their HTML is shown as is, and a
- *   press on it is held by the page until they have hydrated.
+ *   within a screen of the viewport (the menu's and the next sections' code is
+ *   fetched ahead, once the page is idle); until then their HTML is shown as is,
+ *   and a press on it is held by the page until they have hydrated.
  */
 const lazySection = (load: () => Promise<ComponentType>) => lazy(() => load().then((component) => ({ default: component })));
 const AboutSection = lazySection(() => import('./sections/about/about-section').then((module) => module.AboutSection));
 const HowItWorksSection = lazySection(() =>
   import('./sections/how-it-works/how-it-works-section').then((module) => module.HowItWorksSection),
 );
-const ServicesSection = lazyWhenNear(ANCHORS.services, () =>
-  import('./sections/services/services-section').then((module) => module.ServicesSection),
-);
-const TrendingJobsSection = lazyWhenNear(ANCHORS.trendingJobs, () =>
-  import('./sections/trending-jobs/trending-jobs-section').then((module) => module.TrendingJobsSection),
-);
+const loadServices = () => import('./sections/services/services-section');
+const loadTrendingJobs = () => import('./sections/trending-jobs/trending-jobs-section');
+const loadTrendingCourses = () => import('./sections/trending-courses/trending-courses-section');
+const ServicesSection = lazyWhenNear(ANCHORS.services, () => loadServices().then((module) => module.ServicesSection));
+const TrendingJobsSection = lazyWhenNear(ANCHORS.trendingJobs, () => loadTrendingJobs().then((module) => module.TrendingJobsSection));
 const PlatformsSection = lazyWhenNear(ANCHORS.platforms, () =>
   import('./sections/platforms/platforms-section').then((module) => module.PlatformsSection),
 );
 const TrendingCoursesSection = lazyWhenNear(ANCHORS.trendingCourses, () =>
-  import('./sections/trending-courses/trending-courses-section').then((module) => module.TrendingCoursesSection),
+  loadTrendingCourses().then((module) => module.TrendingCoursesSection),
 );
 const TestimonialsSection = lazyWhenNear(ANCHORS.testimonials, () =>
   import('./sections/testimonials/testimonials-section').then((module) => module.TestimonialsSection),
@@ -60,6 +61,9 @@ export interface LandingPageProps {
  * contact button, the host's floating actions and back-to-top over it.
  */
 export function LandingPage({ floatingActions }: LandingPageProps) {
+  // The menu and the sections right below are likely next: their code is fetched once the page is idle.
+  usePrefetchWhenIdle([loadNavigationDrawer, loadServices, loadTrendingJobs, loadTrendingCourses]);
+  useNewsletterConfirmation();
   const [contactOpen, setContactOpen] = useState(false);
   const [contactRequested, setContactRequested] = useState(false);
 

@@ -1,4 +1,4 @@
-export { system, breakpoints } from './theme/system';
+export { getSystem, prepareSystem, systemConfigs, breakpoints } from './theme/system';
 export { UiProvider, type UiProviderProps } from './provider/ui-provider';
 export { PRERENDERED_STYLES_ATTRIBUTE, prerenderedStyleIds } from './provider/prerendered-styles';
 export {
@@ -31,5 +31,6 @@ export { usePrefersReducedMotion, prefersReducedMotion, scrollToAnchor } from '.
 export { useScrolledPast } from './hooks/use-scrolled-past';
 export { useHydrated } from './hooks/use-hydrated';
 export { lazyWhenNear, NEAR_VIEWPORT_MARGIN, useNearViewport, whenNearViewport } from './hooks/near-viewport';
+export { savesData, usePrefetchWhenIdle } from './hooks/use-prefetch-when-idle';
 export { uiMessages, type UiMessages } from './messages';
 export { useComponentRecipes } from './theme/use-component-recipes';

@@ -1,5 +1,6 @@
+import { DEFAULT_LOCALE, type Locale } from '@intambwe/i18n/locales';
 import type { OutgoingMail } from '../mail/mailer.js';
-import { authMessages } from '../messages.js';
+import { emailText } from './email-languages.js';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
@@ -9,13 +10,46 @@ export function resetLink(siteUrl: string, token: string): string {
   return `${siteUrl.replace(/\/+$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
 }
 
-/** The reset email, in plain text and simple HTML (every value escaped in the HTML part). */
-export function buildResetEmail(options: { to: string; firstName: string; brand: string; link: string }): OutgoingMail {
-  const { to, firstName, brand, link } = options;
+/**
+ * The reset email in the person's language, in plain text and simple HTML (every
+ * value escaped in the HTML part; the translations themselves are text, escaped too).
+ */
+export function buildResetEmail(options: {
+  to: string;
+  firstName: string;
+  brand: string;
+  link: string;
+  locale?: Locale;
+}): OutgoingMail {
+  const { to, firstName, brand, link, locale = DEFAULT_LOCALE } = options;
+  const t = (id: Parameters<typeof emailText>[1], values: Record<string, string> = {}) => emailText(locale, id, values);
+  const html = (id: Parameters<typeof emailText>[1]) =>
+    escapeHtml(t(id, { firstName: '\u0000firstName\u0000', brand: '\u0000brand\u0000' }))
+      .replace('\u0000firstName\u0000', escapeHtml(firstName))
+      .replaceAll('\u0000brand\u0000', escapeHtml(brand));
   return {
     to,
-    subject: authMessages.resetEmail.subject(brand),
-    text: authMessages.resetEmail.text({ firstName, brand, link }),
-    html: authMessages.resetEmail.html({ firstName: escapeHtml(firstName), brand: escapeHtml(brand), link: escapeHtml(link) }),
+    subject: t('email.reset.subject', { brand }),
+    text: [
+      t('email.reset.greeting', { firstName }),
+      '',
+      t('email.reset.intro', { brand }),
+      t('email.reset.openLink'),
+      '',
+      link,
+      '',
+      t('email.reset.once'),
+      t('email.reset.ignore'),
+      '',
+      t('email.reset.signature', { brand }),
+      '',
+    ].join('\n'),
+    html:
+      `<p>${html('email.reset.greeting')}</p>` +
+      `<p>${html('email.reset.intro')}</p>` +
+      `<p><a href="${escapeHtml(link)}">${html('email.reset.button')}</a></p>` +
+      `<p>${html('email.reset.copyLink')}<br>${escapeHtml(link)}</p>` +
+      `<p>${html('email.reset.once')} ${html('email.reset.ignore')}</p>` +
+      `<p>${html('email.reset.signature')}</p>`,
   };
 }

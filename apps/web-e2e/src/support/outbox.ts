@@ -20,6 +20,15 @@ function readableParts(raw: string): string[] {
  * (`.eml` files in `${E2E_DATA_DIR}/outbox/`), or null when none has arrived.
  */
 export function findResetLink(to: string): string | null {
+  return findLink(to, /https?:\/\/[^\s"'<>]+\/reset-password\?token=[^\s"'<>&]+/);
+}
+
+/** The newsletter confirmation link in the newest email to `to`, or null. */
+export function findNewsletterConfirmationLink(to: string): string | null {
+  return findLink(to, /https?:\/\/[^\s"'<>]+\/newsletter\/confirm\?token=[^\s"'<>&]+/);
+}
+
+function findLink(to: string, pattern: RegExp): string | null {
   const dir = join(process.env['E2E_DATA_DIR'] ?? '', 'outbox');
   let files: string[];
   try {
@@ -32,7 +41,7 @@ export function findResetLink(to: string): string | null {
     const headers = raw.split(/\r?\n\r?\n/)[0] ?? '';
     if (!headers.toLowerCase().includes(to.toLowerCase())) continue;
     for (const text of readableParts(raw)) {
-      const link = text.match(/https?:\/\/[^\s"'<>]+\/reset-password\?token=[^\s"'<>&]+/)?.[0];
+      const link = text.match(pattern)?.[0];
       if (link) return link;
     }
   }

@@ -148,6 +148,17 @@ describe('holdEarlyInteractions', () => {
     expect(email.value).toBe('later@example.com');
   });
 
+  it('ticks a box again for the app even when the page kept it ticked (a controlled box whose state says unticked)', async () => {
+    hold();
+    const terms = byId<HTMLInputElement>('terms');
+    terms.click(); // ticked before React attached
+    const heard = vi.fn();
+    terms.addEventListener('click', () => heard(terms.checked));
+    attach(terms); // the DOM still shows it ticked; the app's state does not know
+    await vi.waitFor(() => expect(heard).toHaveBeenCalledWith(true));
+    expect(terms.checked).toBe(true);
+  });
+
   it('keeps a choice made in a select before React attached, even if the form put the default back', async () => {
     hold();
     const role = byId<HTMLSelectElement>('role');
@@ -159,6 +170,21 @@ describe('holdEarlyInteractions', () => {
     role.value = 'student'; // hydration restores the HTML's default option
     await vi.waitFor(() => expect(role.value).toBe('employer'));
     expect(heard).toHaveBeenLastCalledWith('employer');
+  });
+
+  it('does not count the first option a select shows by itself as a choice', async () => {
+    document.getElementById('role')?.replaceWith(
+      Object.assign(document.createElement('select'), {
+        id: 'role',
+        innerHTML: '<option value="">Select your role</option><option value="student">Student</option>',
+      }),
+    );
+    hold();
+    const role = byId<HTMLSelectElement>('role');
+    attach(role);
+    role.value = 'student'; // the form library sets its default as it attaches
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(role.value).toBe('student');
   });
 
   it('counts a choice made before this script ran', async () => {

@@ -50,7 +50,12 @@ const isFormControl = (target: EventTarget | null): target is FormControl =>
 
 /** Whether a control differs from what the page's HTML said (typed or chosen before this script ran). */
 function changedFromHtml(control: FormControl): boolean {
-  if (control instanceof HTMLSelectElement) return [...control.options].some((option) => option.selected !== option.defaultSelected);
+  if (control instanceof HTMLSelectElement) {
+    // Without a `selected` option in the HTML the browser shows the first one: that is no choice.
+    const options = [...control.options];
+    const fromHtml = Math.max(0, options.findIndex((option) => option.defaultSelected));
+    return !control.multiple && control.selectedIndex !== fromHtml;
+  }
   return isToggle(control) ? control.checked !== control.defaultChecked : control.value !== control.defaultValue;
 }
 
@@ -87,7 +92,10 @@ function whenIdle(patienceMs = 5000): Promise<void> {
  */
 function restore(control: FormControl, { value, checked }: Typed) {
   if (isToggle(control)) {
-    if (control.checked !== checked) control.click();
+    // The box may show the choice while the app's state does not (a controlled box keeps the HTML's
+    // `checked` as it attaches): toggle it back silently, then choose again as a person would.
+    control.checked = !checked;
+    control.click();
     return;
   }
   if (control instanceof HTMLSelectElement) {

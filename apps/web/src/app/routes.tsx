@@ -1,15 +1,20 @@
-import { ChatLauncher } from '@intambwe/chat-widget';
+import { ChatLauncher, loadChatWidget } from '@intambwe/chat-widget';
+import { usePrefetchWhenIdle } from '@intambwe/ui';
 import { LandingPage } from '@intambwe/landing';
 import { matchPath, Route, Routes } from 'react-router';
 import { lazyScreen, type LazyScreen } from './lazy-screen';
 import { RootLayout } from './root-layout';
 
-/** The landing page with the AI assistant launcher floating over it. */
+const chatWidgetAhead = [loadChatWidget];
+
+/** The landing page with the AI assistant launcher floating over it (the assistant's code is fetched once the page is idle). */
 function Home() {
+  usePrefetchWhenIdle(chatWidgetAhead);
   return <LandingPage floatingActions={<ChatLauncher page="landing" />} />;
 }
 
-type AuthScreenName = keyof typeof import('@intambwe/auth/pages');
+/** The front door's own screens (the hand-off callback is for the sister platforms). */
+type AuthScreenName = Exclude<keyof typeof import('@intambwe/auth/pages'), 'AuthCallbackPage'>;
 type InfoPageName = Exclude<keyof typeof import('@intambwe/landing/pages'), 'LandingPage'>;
 
 const authScreen = (name: AuthScreenName) => lazyScreen(() => import('@intambwe/auth/pages').then((screens) => screens[name]));

@@ -35,7 +35,8 @@ export function useStaticLinkNavigation(): void {
       event.preventDefault();
       void navigate(route);
     };
-    document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
+    // Capture: React stops a click on a part it has not hydrated yet from going further.
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
   }, [navigate]);
 }

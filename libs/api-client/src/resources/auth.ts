@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import {
   GoogleExchangeResultSchema,
+  GoogleNonceResultSchema,
+  HandoffResultSchema,
   SignInResultSchema,
   TokenPairSchema,
   UserSchema,
@@ -10,6 +12,9 @@ import type {
   CompleteGoogleRegistrationRequest,
   ForgotPasswordRequest,
   GoogleExchangeRequest,
+  GoogleLinkRequest,
+  HandoffExchangeRequest,
+  HandoffPlatform,
   LoginRequest,
   RegisterRequest,
   ResetPasswordRequest,
@@ -40,4 +45,16 @@ export const authApi = {
     (await api.post('auth/google/exchange-code', body, successEnvelope(GoogleExchangeResultSchema))).data,
   completeGoogleRegistration: async (api: ApiClient, body: CompleteGoogleRegistrationRequest) =>
     (await api.post('auth/google/complete-registration', body, SignInEnvelope)).data,
+  /** A single-use value for Google's `initialize({ nonce })`; the server checks it inside the ID token. */
+  googleNonce: async (api: ApiClient) =>
+    (await api.post('auth/google/nonce', {}, successEnvelope(GoogleNonceResultSchema), { renewOnUnauthorized: false })).data,
+  /** Links a Google identity to the password account of its email once the person proves the password. */
+  googleLink: async (api: ApiClient, body: GoogleLinkRequest) =>
+    (await api.post('auth/google/link', body, SignInEnvelope, { renewOnUnauthorized: false })).data,
+  /** A one-time code for the signed-in person's platform: where to send them (`redirectUrl`). */
+  handoff: async (api: ApiClient, platform: HandoffPlatform) =>
+    (await api.post('auth/handoff', { platform }, successEnvelope(HandoffResultSchema))).data,
+  /** On a sister platform: trades the code of `/auth/callback?code=…` for a session of its own. */
+  exchangeHandoff: async (api: ApiClient, body: HandoffExchangeRequest) =>
+    (await api.post('auth/handoff/exchange', body, SignInEnvelope, { renewOnUnauthorized: false })).data,
 };

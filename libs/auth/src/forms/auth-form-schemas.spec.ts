@@ -62,6 +62,10 @@ describe('registration form (SPEC §5)', () => {
     [{ password: 'KigaliCity', confirmPassword: 'KigaliCity' }, 'password', complexity],
     [{ confirmPassword: '' }, 'confirmPassword', 'Please confirm your password'],
     [{ confirmPassword: 'Kigali2027' }, 'confirmPassword', 'Passwords must match'],
+    // The confirmation is told it differs even while the password still breaks a rule (issue 12).
+    [{ password: 'short', confirmPassword: 'different' }, 'confirmPassword', 'Passwords must match'],
+    [{ password: 'short', confirmPassword: 'different' }, 'password', 'Password must be at least 8 characters'],
+    [{ password: 'kigali2026', confirmPassword: 'Kigali2026' }, 'confirmPassword', 'Passwords must match'],
     [{ agreeToTerms: false }, 'agreeToTerms', 'You must agree to the terms and conditions'],
   ])('%j -> %s: %s', (change, field, message) => {
     expect(messagesOf(RegisterFormSchema, { ...valid, ...change })[field]).toBe(message);
@@ -91,6 +95,7 @@ describe('reset password form (SPEC §5: same rules as registration)', () => {
     [{ password: 'lowercase1', confirmPassword: 'lowercase1' }, 'password', complexity],
     [{ password: 'Kigali2026', confirmPassword: '' }, 'confirmPassword', 'Please confirm your password'],
     [{ password: 'Kigali2026', confirmPassword: 'Kigali2025' }, 'confirmPassword', 'Passwords must match'],
+    [{ password: 'lowercase1', confirmPassword: 'lowercase2' }, 'confirmPassword', 'Passwords must match'],
   ])('%j -> %s: %s', (input, field, message) => {
     expect(messagesOf(ResetPasswordFormSchema, input)[field]).toBe(message);
   });

@@ -23,6 +23,8 @@ export interface PromptMomentNotification {
 
 export interface GoogleIdConfiguration {
   client_id: string;
+  /** Echoed in the ID token's `nonce` claim; our server issues it and checks it (replay protection). */
+  nonce?: string;
   callback: (response: GoogleCredentialResponse) => void;
   auto_select?: boolean;
   cancel_on_tap_outside?: boolean;

@@ -46,6 +46,25 @@ describe('requestGoogleCredential (SPEC §2, §8, §9)', () => {
     expect(popup()).toBeNull();
   });
 
+  it("passes our server's nonce to initialize, so the ID token carries it back", async () => {
+    const getNonce = vi.fn(async () => 'nonce-from-server');
+    const { fake, outcome } = setup({ oneTap: 'credential', credential: 'id-token-3' }, { getNonce });
+    await vi.advanceTimersByTimeAsync(0);
+    await expect(outcome).resolves.toEqual({ token: 'id-token-3' });
+    expect(getNonce).toHaveBeenCalledTimes(1);
+    expect(fake?.calls.initialize[0]).toMatchObject({ nonce: 'nonce-from-server' });
+  });
+
+  it('a nonce that cannot be fetched fails the request with its message', async () => {
+    const getNonce = vi.fn(async () => {
+      throw new Error('Network error. Please check your connection and try again.');
+    });
+    const { fake, outcome } = setup({ oneTap: 'credential', credential: 'id-token-4' }, { getNonce });
+    await vi.advanceTimersByTimeAsync(0);
+    await expect(outcome).resolves.toEqual({ error: 'Network error. Please check your connection and try again.' });
+    expect(fake?.calls.initialize).toHaveLength(0);
+  });
+
   it.each(['notDisplayed', 'skipped'] as const)('opens the manual popup when One Tap is %s; its button hands over the credential', async (oneTap) => {
     const { fake, outcome, popup, hidePopup } = setup({ oneTap, credential: 'id-token-2' });
     await vi.advanceTimersByTimeAsync(0);

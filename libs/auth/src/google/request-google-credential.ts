@@ -8,6 +8,8 @@ const errors = authMessages.google.errors;
 export interface CredentialRequest {
   clientId: string;
   scriptUrl: string;
+  /** Asks our server for a single-use nonce (fetched while Google's script loads); the ID token carries it back. */
+  getNonce?: () => Promise<string>;
   /** Shows the manual popup; `renderButton` draws Google's button in it, `onClose` is the person closing it. */
   showPopup(renderButton: (container: HTMLElement) => void, onClose: () => void): void;
   hidePopup(): void;
@@ -34,7 +36,8 @@ function wantsManualPopup(notification: PromptMomentNotification): boolean {
 export const isAbortError = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /**
- * Asks Google for an ID token (SPEC §2, §8, §9): loads the script, shows the
+ * Asks Google for an ID token (SPEC §2, §8, §9): loads the script (and our
+ * server's nonce for the token, at the same time), shows the
  * One Tap prompt, and when it is not displayed or skipped, the manual popup
  * with Google's button (300 px). Ends with the credential or one of:
  * missing client id (a configuration error), failed to load, not available,
@@ -74,12 +77,13 @@ export function requestGoogleCredential(request: CredentialRequest): Promise<str
     const timer = setTimeout(() => fail(errors.timeout), timeoutMs);
     signal?.addEventListener('abort', onAbort);
 
-    loadGoogleIdentity(scriptUrl, { pollMs: request.pollMs }).then(
-      (loaded) => {
+    Promise.all([loadGoogleIdentity(scriptUrl, { pollMs: request.pollMs }), request.getNonce?.()]).then(
+      ([loaded, nonce]) => {
         if (settled) return;
         id = loaded;
         loaded.initialize({
           client_id: clientId,
+          ...(nonce ? { nonce } : {}),
           callback: (response) => {
             const credential = response?.credential;
             if (credential) settle(() => resolve(credential));

@@ -1,4 +1,4 @@
-import { usePlatformConfig } from '@intambwe/api-client';
+import { authApi, useApiClient, usePlatformConfig } from '@intambwe/api-client';
 import { useColorMode } from '@intambwe/ui';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { requestGoogleCredential } from './request-google-credential';
@@ -24,6 +24,7 @@ export interface GoogleCredentialApi {
  */
 export function useGoogleCredential(): GoogleCredentialApi {
   const { googleClientId, googleScriptUrl } = usePlatformConfig();
+  const api = useApiClient();
   const { colorMode } = useColorMode();
   const [popupState, setPopupState] = useState<PopupState | null>(null);
   const controller = useRef<AbortController | null>(null);
@@ -37,12 +38,13 @@ export function useGoogleCredential(): GoogleCredentialApi {
     return requestGoogleCredential({
       clientId: googleClientId ?? '',
       scriptUrl: googleScriptUrl,
+      getNonce: async () => (await authApi.googleNonce(api)).nonce,
       signal: current.signal,
       buttonTheme: colorMode === 'dark' ? 'filled_black' : 'outline',
       showPopup: (renderButton, onClose) => setPopupState({ renderButton, onClose }),
       hidePopup: () => setPopupState(null),
     });
-  }, [colorMode, googleClientId, googleScriptUrl]);
+  }, [api, colorMode, googleClientId, googleScriptUrl]);
 
   const popup = popupState ? (
     <Suspense fallback={null}>

@@ -1,5 +1,5 @@
 import { notify } from '@intambwe/ui';
-import { useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { authTimings } from '../constants';
 import { authMessages } from '../messages';
@@ -11,26 +11,46 @@ import { isAbortError } from './request-google-credential';
 import { selectRoleState } from './select-role-state';
 import { useGoogleCredential } from './use-google-credential';
 
+/** The password question of a Google address that belongs to a password account; fetched only when asked. */
+const GoogleLinkDialog = lazy(() => import('./google-link-dialog/google-link-dialog'));
+
+interface LinkQuestion {
+  idToken: string;
+  message: string;
+}
+
 export interface GoogleSignInApi {
   /** True from the press until it fails, or until the redirect after success. */
   busy: boolean;
   start(): void;
+  /** Render this once on the screen: Google's manual popup, or the password question before linking. */
   popup: ReactNode;
 }
 
 /**
  * Continue with Google on the sign-in and sign-up screens (SPEC §4): an
  * existing account is signed in (welcome toast, redirect by role after
- * 100 ms); a new account goes to /select-role carrying the Google data; a
- * failure shows the message chosen from its text, for sign-in or sign-up.
+ * 100 ms); a new account goes to /select-role carrying the Google data; an
+ * existing password account whose address Google does not vouch for asks for
+ * its password first, then links and signs in; a failure shows the message
+ * chosen from its text, for sign-in or sign-up.
  */
 export function useGoogleSignIn(flow: GoogleFlow): GoogleSignInApi {
   const { requestCredential, popup } = useGoogleCredential();
-  const { loginWithGoogle } = useAuthActions();
+  const { loginWithGoogle, linkGoogle } = useAuthActions();
   const navigate = useNavigate();
   const redirectByRole = useRedirectByRole();
   const later = useLater();
   const [busy, setBusy] = useState(false);
+  const [linkQuestion, setLinkQuestion] = useState<LinkQuestion | null>(null);
+
+  const signedIn = useCallback(
+    (role: string) => {
+      notify.success(authMessages.login.success);
+      later(() => redirectByRole(role), authTimings.redirectDelayMs);
+    },
+    [later, redirectByRole],
+  );
 
   const start = useCallback(async () => {
     setBusy(true);
@@ -38,12 +58,15 @@ export function useGoogleSignIn(flow: GoogleFlow): GoogleSignInApi {
     try {
       const idToken = await requestCredential();
       const result = await loginWithGoogle(idToken);
+      if ('requiresPassword' in result) {
+        setLinkQuestion({ idToken: result.idToken, message: result.message });
+        return;
+      }
       if (result.requiresRoleSelection) {
         navigate('/select-role', { state: selectRoleState(result.googleUserData) });
         return;
       }
-      notify.success(authMessages.login.success);
-      later(() => redirectByRole(result.user.role), authTimings.redirectDelayMs);
+      signedIn(result.user.role);
     } catch (error) {
       if (isAbortError(error)) return;
       console.warn('Google sign-in failed:', error);
@@ -52,7 +75,33 @@ export function useGoogleSignIn(flow: GoogleFlow): GoogleSignInApi {
       else notify.error(message);
       setBusy(false);
     }
-  }, [flow, later, loginWithGoogle, navigate, redirectByRole, requestCredential]);
+  }, [flow, loginWithGoogle, navigate, requestCredential, signedIn]);
 
-  return { busy, start: () => void start(), popup };
+  const linkDialog = linkQuestion ? (
+    <Suspense fallback={null}>
+      <GoogleLinkDialog
+        message={linkQuestion.message}
+        onLink={async (password) => {
+          const user = await linkGoogle(linkQuestion.idToken, password);
+          setLinkQuestion(null);
+          signedIn(user.role);
+        }}
+        onCancel={() => {
+          setLinkQuestion(null);
+          setBusy(false);
+        }}
+      />
+    </Suspense>
+  ) : null;
+
+  return {
+    busy,
+    start: () => void start(),
+    popup: (
+      <>
+        {popup}
+        {linkDialog}
+      </>
+    ),
+  };
 }

@@ -1,5 +1,5 @@
 import { ApiError } from '@intambwe/api-client';
-import { failureMessage } from './failure-message';
+import { failureMessage, fieldFailure } from './failure-message';
 
 describe('failure fallbacks (SPEC §8: the message or the fallback)', () => {
   const fallbacks = [
@@ -25,5 +25,21 @@ describe('failure fallbacks (SPEC §8: the message or the fallback)', () => {
       'Unable to connect to server. Please ensure the server is running.',
     );
     expect(failureMessage(new ApiError({ kind: 'http', status: 500 }), 'x')).toBe('Server error. Please try again later.');
+  });
+});
+
+describe('fieldFailure (a server-only rule shown by its field)', () => {
+  const tooCommon = 'This password is too common. Please choose a less common password';
+
+  it("gives the server's message for the field a 400 names", () => {
+    const error = new ApiError({ kind: 'http', status: 400, serverMessage: tooCommon, details: { password: tooCommon } });
+    expect(fieldFailure(error, 'password')).toBe(tooCommon);
+    expect(fieldFailure(error, 'email')).toBe('');
+  });
+
+  it('gives nothing for other failures', () => {
+    expect(fieldFailure(new ApiError({ kind: 'http', status: 409, details: { password: 'x' } }), 'password')).toBe('');
+    expect(fieldFailure(new Error('boom'), 'password')).toBe('');
+    expect(fieldFailure(undefined, 'password')).toBe('');
   });
 });

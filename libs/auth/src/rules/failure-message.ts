@@ -29,3 +29,14 @@ export function meaningfulMessage(error: unknown): string {
 export function failureMessage(error: unknown, fallback: string): string {
   return meaningfulMessage(error) || fallback;
 }
+
+/**
+ * The server's message for one form field (CONTRACT: a 400 VALIDATION_ERROR names
+ * fields in `details`), or '' when the failure names none for it. A rule only the
+ * server can check (a common password) then shows beside the field it is about.
+ */
+export function fieldFailure(error: unknown, field: string): string {
+  if (!isApiError(error) || error.status !== 400) return '';
+  const text = error.details?.[field];
+  return typeof text === 'string' ? text.trim() : '';
+}

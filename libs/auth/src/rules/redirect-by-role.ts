@@ -1,6 +1,8 @@
-/** Where a signed-in person goes (SPEC §6). */
+import type { HandoffPlatform } from '@intambwe/contract';
+
+/** Where a signed-in person goes (SPEC §6). `handoff` names the platform in CONTRACT POST /auth/handoff. */
 export type RoleDestination =
-  | { kind: 'external'; platform: 'elearning' | 'jobPortal'; url: string }
+  | { kind: 'external'; platform: 'elearning' | 'jobPortal'; handoff: HandoffPlatform; url: string }
   | { kind: 'internal'; path: '/dashboard' };
 
 export interface PlatformUrls {
@@ -16,11 +18,24 @@ export function destinationForRole(role: string | null | undefined, urls: Platfo
   switch (role) {
     case 'student':
     case 'teacher':
-      return { kind: 'external', platform: 'elearning', url: urls.elearningUrl };
+      return { kind: 'external', platform: 'elearning', handoff: 'elearning', url: urls.elearningUrl };
     case 'job_seeker':
     case 'employer':
-      return { kind: 'external', platform: 'jobPortal', url: urls.jobPortalUrl };
+      return { kind: 'external', platform: 'jobPortal', handoff: 'job_portal', url: urls.jobPortalUrl };
     default:
       return { kind: 'internal', path: '/dashboard' };
+  }
+}
+
+/**
+ * The hand-off address the server answered, if it is one a browser may be
+ * sent to: an http(s) URL (never `javascript:` or a relative path).
+ */
+export function handOffAddress(redirectUrl: string): string | null {
+  try {
+    const url = new URL(redirectUrl);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
   }
 }

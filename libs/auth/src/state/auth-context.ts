@@ -1,6 +1,18 @@
-import type { GoogleExchangeResult, GoogleUserData, RegisterRequest, Role, User } from '@intambwe/contract';
+import type { GoogleExchangeResult, GoogleUserData, HandoffPlatform, HandoffResult, RegisterRequest, Role, User } from '@intambwe/contract';
 import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
 import { INITIAL_SESSION, type SessionState, type SessionStore } from '../session/session-store';
+
+/**
+ * A Google identity whose address Google does not vouch for belongs to an
+ * existing password account: the person proves the password (`linkGoogle`)
+ * before the two are linked. `message` is the server's explanation.
+ */
+export interface GoogleLinkRequired {
+  requiresRoleSelection: false;
+  requiresPassword: true;
+  idToken: string;
+  message: string;
+}
 
 /** What the screens can do with the session. */
 export interface AuthActions {
@@ -10,9 +22,21 @@ export interface AuthActions {
   logout(): Promise<void>;
   forgotPassword(email: string): Promise<{ message?: string }>;
   resetPassword(token: string, password: string): Promise<User>;
-  /** Existing account: signed in. New account: `requiresRoleSelection` with the Google data, user not set. */
-  loginWithGoogle(idToken: string): Promise<GoogleExchangeResult>;
+  /**
+   * Existing account: signed in. New account: `requiresRoleSelection` with the Google data, user not set.
+   * A password account Google cannot vouch for: `requiresPassword` (then `linkGoogle`).
+   */
+  loginWithGoogle(idToken: string): Promise<GoogleExchangeResult | GoogleLinkRequired>;
+  /** Links the Google identity to the password account of its email once the password is right, and signs in. */
+  linkGoogle(idToken: string, password: string): Promise<User>;
   completeGoogleRegistration(googleUserData: GoogleUserData, role: Role): Promise<User>;
+  /**
+   * A one-time code for a sister platform (CONTRACT POST /auth/handoff): the
+   * `redirectUrl` signs the person in there. Needs a signed-in person.
+   */
+  handOff(platform: HandoffPlatform): Promise<HandoffResult>;
+  /** On a sister platform's `/auth/callback`: trades the code for a session of its own and signs in. */
+  exchangeHandoff(code: string, platform: HandoffPlatform): Promise<User>;
 }
 
 /** The auth state of SPEC §4 and the functions the screens call. */

@@ -1,5 +1,5 @@
-import { authApi, useApiClient } from '@intambwe/api-client';
-import type { GoogleUserData, RegisterRequest, Role } from '@intambwe/contract';
+import { authApi, isApiError, useApiClient } from '@intambwe/api-client';
+import { ERROR_CODES, type GoogleUserData, type RegisterRequest, type Role } from '@intambwe/contract';
 import { useEffect, useState, type ReactNode } from 'react';
 import { createSessionStore, type SessionStore } from '../session/session-store';
 import { AuthContext, type AuthActions, type AuthContextParts } from './auth-context';
@@ -24,12 +24,16 @@ function createAuthActions(api: ApiClient, store: SessionStore): AuthActions {
       try {
         result = await authApi.googleExchange(api, { idToken, platform: 'homepage' });
       } catch (error) {
+        if (isApiError(error) && error.code === ERROR_CODES.googleLinkRequiresPassword) {
+          return { requiresRoleSelection: false, requiresPassword: true, idToken, message: error.message };
+        }
         const { googleExchangeErrorMessage } = await googleErrors();
         throw new Error(googleExchangeErrorMessage(error), { cause: error });
       }
       if (!result.requiresRoleSelection) store.signIn(result);
       return result;
     },
+    linkGoogle: async (idToken, password) => store.signIn(await authApi.googleLink(api, { idToken, password })),
     completeGoogleRegistration: async (data: GoogleUserData, role: Role) => {
       let result;
       try {
@@ -40,6 +44,8 @@ function createAuthActions(api: ApiClient, store: SessionStore): AuthActions {
       }
       return store.signIn(result);
     },
+    handOff: (platform) => authApi.handoff(api, platform),
+    exchangeHandoff: async (code, platform) => store.signIn(await authApi.exchangeHandoff(api, { code, platform })),
   };
 }
 

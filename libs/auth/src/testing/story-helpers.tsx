@@ -1,5 +1,5 @@
 import { authStorage, PlatformProvider, useApiClient, usePlatformConfig } from '@intambwe/api-client';
-import { type User } from '@intambwe/contract';
+import { defaultPublicConfig, type User } from '@intambwe/contract';
 import { toaster } from '@intambwe/ui';
 import type { Decorator } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
@@ -9,7 +9,7 @@ import { resetGoogleIdentityLoader } from '../google/load-google-identity';
 import { browserNavigation } from '../navigation/browser-navigation';
 import { AuthProvider } from '../state/auth-provider';
 import { installFakeGoogle, type FakeGoogleOptions } from './fake-google';
-import { sampleUser } from './stub-network';
+import { handoffAnswer, sampleUser } from './stub-network';
 
 /**
  * Story helpers. The shared preview (.storybook/preview.tsx) already gives
@@ -26,6 +26,10 @@ export const withAuth: Decorator = (Story) => (
     <Story />
   </AuthProvider>
 );
+
+/** The sister platforms of the preview's default configuration. */
+export const STORY_ELEARNING_URL = defaultPublicConfig.elearningUrl;
+export const STORY_JOB_PORTAL_URL = defaultPublicConfig.jobPortalUrl;
 
 export const STORY_GOOGLE_CLIENT_ID = 'storybook-client.apps.googleusercontent.com';
 
@@ -87,7 +91,10 @@ export function signedInAs(changes: Partial<User> = {}) {
         authStorage.clear();
       };
     },
-    network: { 'GET /auth/me': { body: { success: true, data: { user } } } },
+    network: {
+      'GET /auth/me': { body: { success: true, data: { user } } },
+      'POST /auth/handoff': handoffAnswer(user.role === 'student' || user.role === 'teacher' ? STORY_ELEARNING_URL : STORY_JOB_PORTAL_URL),
+    },
   };
 }
 

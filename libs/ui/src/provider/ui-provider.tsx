@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { ColorModeProvider } from '../color-mode/color-mode-provider';
 import { hasPrerenderedStyles } from './prerendered-styles';
 import type { ColorMode } from '../color-mode/color-mode-rules';
-import { system } from '../theme/system';
+import { getSystem } from '../theme/system';
 import { Toaster } from '../toaster/toaster';
 
 export interface UiProviderProps {
@@ -16,10 +16,12 @@ export interface UiProviderProps {
  * The system as a page whose HTML holds the global styles (reset, base styles,
  * token variables, the order of the cascade layers) sees it: without them.
  */
-const systemWithoutGlobalStyles: SystemContext = Object.create(system, {
-  _global: { value: [] },
-  _config: { value: { ...system._config, disableLayers: true } },
-});
+function withoutGlobalStyles(system: SystemContext): SystemContext {
+  return Object.create(system, {
+    _global: { value: [] },
+    _config: { value: { ...system._config, disableLayers: true } },
+  });
+}
 
 /**
  * A prerendered page carries the global styles in its head: the browser then
@@ -28,7 +30,7 @@ const systemWithoutGlobalStyles: SystemContext = Object.create(system, {
  * (pages rendered only in the browser, stories, tests) the provider inserts them.
  */
 function systemForThisDocument(): SystemContext {
-  return hasPrerenderedStyles() ? systemWithoutGlobalStyles : system;
+  return hasPrerenderedStyles() ? withoutGlobalStyles(getSystem()) : getSystem();
 }
 
 /** Chakra system, colour mode and the toaster: everything a screen of ours needs to render. */

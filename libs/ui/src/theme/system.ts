@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig, type SystemContext } from '@chakra-ui/react';
 import {
   animationStyles,
   badgeRecipe,
@@ -136,8 +136,28 @@ const themeConfig = defineConfig({
   },
 });
 
+/** What the platform's Chakra system is made from: Chakra's base (conditions, utilities) and our theme. */
+export const systemConfigs: readonly SystemConfig[] = [defaultBaseConfig, themeConfig];
+
+let made: SystemContext | undefined;
+
 /**
- * The platform's Chakra system: Chakra's base (conditions, utilities) plus
- * only the recipes the product uses, so unused component styles never ship.
+ * The platform's Chakra system: Chakra's base plus only the recipes the
+ * product uses, so unused component styles never ship. Made on first use, or
+ * ahead of it by `prepareSystem`.
  */
-export const system = createSystem(defaultBaseConfig, themeConfig);
+export function getSystem(): SystemContext {
+  made ??= createSystem(...systemConfigs);
+  return made;
+}
+
+/**
+ * Makes the system ahead of the first render, the way the host chooses (the
+ * web app makes it in steps between which the page stays responsive, see
+ * apps/web/src/start/design-system.ts). Once made, it is the one `getSystem` returns.
+ */
+export async function prepareSystem(make: (configs: readonly SystemConfig[]) => Promise<SystemContext>): Promise<void> {
+  if (made) return;
+  const system = await make(systemConfigs);
+  made ??= system;
+}

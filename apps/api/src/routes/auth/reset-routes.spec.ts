@@ -13,10 +13,12 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-const neutral = 'If an account exists for that email, we have sent a link to reset your password. The link works once, for one hour.';
+const neutral =
+  'If an account exists for that email, we have sent a link to reset your password. The link works once, for one hour.';
 const invalidToken = { success: false, code: 'INVALID_RESET_TOKEN', error: 'Invalid or expired reset token' };
 const forgot = (email: unknown, ip?: string) => postJson(ctx, '/api/auth/forgot-password', { email }, { ip });
-const reset = (token: unknown, password: unknown, ip?: string) => postJson(ctx, '/api/auth/reset-password', { token, password }, { ip });
+const reset = (token: unknown, password: unknown, ip?: string) =>
+  postJson(ctx, '/api/auth/reset-password', { token, password }, { ip });
 const login = (email: string, password: string) => postJson(ctx, '/api/auth/login', { email, password });
 
 const flushMail = () => ctx.app.ctx.mailQueue.flush();
@@ -42,10 +44,36 @@ describe('POST /api/auth/forgot-password', () => {
     expect(mail?.html).toContain('href="http://localhost:3000/reset-password?token=');
 
     const token = await resetTokenFromMail(ctx, 'forgot@example.com');
-    const [row] = await ctx.database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, hashOpaqueToken(token)));
+    const [row] = await ctx.database.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.tokenHash, hashOpaqueToken(token)));
     expect(row).toBeDefined();
     expect(row.expiresAt.getTime() - before).toBeGreaterThanOrEqual(3600_000 - 5_000);
     expect(row.expiresAt.getTime() - before).toBeLessThanOrEqual(3600_000 + 5_000);
+  });
+
+  it.each([
+    ['rw-RW,rw;q=0.9,en;q=0.5', 'Hindura ijambo ry’ibanga rya konti yawe ya Intambwe Careers', 'Muraho Chidi,'],
+    ['fr-FR,fr;q=0.9', 'Réinitialisez votre mot de passe Intambwe Careers', 'Bonjour Chidi,'],
+    ['sw', 'Weka upya nenosiri lako la Intambwe Careers', 'Habari Chidi,'],
+    ['de-DE', 'Reset your Intambwe Careers password', 'Hello Chidi,'],
+  ])('writes the email in the language asked for (Accept-Language: %s)', async (acceptLanguage, subject, greeting) => {
+    const email = `lang.${acceptLanguage.slice(0, 2)}@example.com`;
+    await registerUser(ctx, { email, firstName: 'Chidi' });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email },
+      headers: { 'accept-language': acceptLanguage },
+      remoteAddress: `10.9.${acceptLanguage.length}.1`,
+    });
+    expect(response.statusCode).toBe(200);
+    await flushMail();
+    const mail = ctx.mailer.sent.filter((sent) => sent.to === email).at(-1);
+    expect(mail?.subject).toBe(subject);
+    expect(mail?.text).toContain(greeting);
+    expect(mail?.text).toMatch(/\/reset-password\?token=[A-Za-z0-9_-]{43}\b/);
   });
 
   it('answers the same for an email without an account, and sends nothing', async () => {
@@ -111,12 +139,19 @@ describe('POST /api/auth/forgot-password', () => {
       ctx.mailer.send = send;
     }
     const [queued] = await ctx.database.db.select().from(mailQueue).where(isNull(mailQueue.sentAt));
-    expect(queued).toMatchObject({ kind: 'password-reset', attempts: 1, lastError: 'ESOCKET: connect ECONNREFUSED 127.0.0.1:25' });
+    expect(queued).toMatchObject({
+      kind: 'password-reset',
+      attempts: 1,
+      lastError: 'ESOCKET: connect ECONNREFUSED 127.0.0.1:25',
+    });
     // Stored encrypted: the reset link cannot be read from the database.
     expect(queued.payload).not.toContain('reset-password');
     expect(queued.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
     // The retry comes due (as if 30 s had passed): the email goes out, and its copy is dropped.
-    await ctx.database.db.update(mailQueue).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(mailQueue.id, queued.id));
+    await ctx.database.db
+      .update(mailQueue)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(mailQueue.id, queued.id));
     const token = await resetTokenFromMail(ctx, 'smtp.down@example.com');
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const [sent] = await ctx.database.db.select().from(mailQueue).where(eq(mailQueue.id, queued.id));
@@ -184,7 +219,15 @@ describe('POST /api/auth/reset-password', () => {
   });
 
   it('lets a Google-only account set a password', async () => {
-    await ctx.database.db.insert(users).values({ firstName: 'Gloria', lastName: 'Google', email: 'gloria@example.com', googleSubject: 'gloria-sub', isEmailVerified: true });
+    await ctx.database.db
+      .insert(users)
+      .values({
+        firstName: 'Gloria',
+        lastName: 'Google',
+        email: 'gloria@example.com',
+        googleSubject: 'gloria-sub',
+        isEmailVerified: true,
+      });
     const token = await requestResetToken('gloria@example.com');
     expect((await reset(token, 'Gloria1234')).statusCode).toBe(200);
     expect((await login('gloria@example.com', 'Gloria1234')).statusCode).toBe(200);
@@ -196,11 +239,21 @@ describe('POST /api/auth/reset-password', () => {
     ['x'.repeat(600), 'Valid1234', 'token', 'Invalid or missing reset token'],
     ['some-token', undefined, 'password', 'Password is required'],
     ['some-token', 'Sh0rt', 'password', 'Password must be at least 8 characters'],
-    ['some-token', 'nouppercase1', 'password', 'Password must contain at least one uppercase letter, one lowercase letter, and one number'],
+    [
+      'some-token',
+      'nouppercase1',
+      'password',
+      'Password must contain at least one uppercase letter, one lowercase letter, and one number',
+    ],
   ])('answers 400 for token %j and password %j', async (token, password, field, message) => {
     const response = await reset(token, password);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR', error: message, details: { [field]: message } });
+    expect(response.json()).toMatchObject({
+      success: false,
+      code: 'VALIDATION_ERROR',
+      error: message,
+      details: { [field]: message },
+    });
   });
 
   it('keeps a weak new password out even with a valid token, and the token stays usable', async () => {
@@ -210,16 +263,24 @@ describe('POST /api/auth/reset-password', () => {
     expect((await reset(token, 'Strong1234')).statusCode).toBe(200);
   });
 
-  it.each(['Password1', 'Qwerty123'])('refuses the common password %s with a valid token; the token stays usable', async (password) => {
-    const email = `common.reset.${password.toLowerCase()}@example.com`;
-    await registerUser(ctx, { email });
-    const token = await requestResetToken(email);
-    const refused = await reset(token, password);
-    const tooCommon = 'This password is too common. Please choose a less common password';
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ success: false, code: 'VALIDATION_ERROR', error: tooCommon, details: { password: tooCommon } });
-    expect((await reset(token, 'Uncommon4Reset')).statusCode).toBe(200);
-  });
+  it.each(['Password1', 'Qwerty123'])(
+    'refuses the common password %s with a valid token; the token stays usable',
+    async (password) => {
+      const email = `common.reset.${password.toLowerCase()}@example.com`;
+      await registerUser(ctx, { email });
+      const token = await requestResetToken(email);
+      const refused = await reset(token, password);
+      const tooCommon = 'This password is too common. Please choose a less common password';
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({
+        success: false,
+        code: 'VALIDATION_ERROR',
+        error: tooCommon,
+        details: { password: tooCommon },
+      });
+      expect((await reset(token, 'Uncommon4Reset')).statusCode).toBe(200);
+    },
+  );
 
   it('limits one address to 20 attempts in 15 minutes', async () => {
     const ip = nextAddress();

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { clearAttempts } from '../../auth/account-throttle.js';
 import { ACCOUNT_LIMITS, ADDRESS_LIMITS, addressLimit } from '../../auth/limits.js';
+import { emailLocale } from '../../auth/email-languages.js';
 import { buildResetEmail, resetLink } from '../../auth/reset-email.js';
 import { consumeResetToken, createResetToken, findResetTokenUser, RESET_TOKEN_TTL_MS } from '../../auth/reset-tokens.js';
 import { revokeAllUserSessions } from '../../auth/sessions.js';
@@ -29,7 +30,14 @@ export async function resetRoutes(app: FastifyInstance, { hasher }: AuthRouteOpt
       await db.transaction(async (tx) => {
         const token = await createResetToken(tx, user.id);
         const link = resetLink(siteUrl, token);
-        const email = buildResetEmail({ to: user.email, firstName: user.firstName, brand: publicConfig.brand.name, link });
+        const locale = emailLocale(request.headers['accept-language']);
+        const email = buildResetEmail({
+          to: user.email,
+          firstName: user.firstName,
+          brand: publicConfig.brand.name,
+          link,
+          locale,
+        });
         await app.ctx.mailQueue.enqueue(email, { kind: 'password-reset', ttlMs: RESET_TOKEN_TTL_MS, db: tx });
       });
       app.ctx.mailQueue.kick();

@@ -38,6 +38,18 @@ export const Dark: Story = { ...StudentRedirecting, globals: dark };
 
 export const SmallScreen: Story = { ...JobSeekerRedirecting, globals: smallPhone };
 
+export const HandOffFailed: Story = {
+  beforeEach: student.beforeEach,
+  parameters: { network: { ...student.network, 'POST /auth/handoff': 'offline' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('We could not sign you in to the E-Learning platform');
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+export const HandOffFailedDark: Story = { ...HandOffFailed, globals: dark };
+
 export const OtherRole: Story = {
   beforeEach: otherRole.beforeEach,
   parameters: { network: otherRole.network },

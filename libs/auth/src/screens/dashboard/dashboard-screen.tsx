@@ -1,15 +1,16 @@
-import { Button, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { usePlatformConfig } from '@intambwe/api-client';
 import { type User } from '@intambwe/contract';
-import { ExternalLink } from '@intambwe/ui';
-import { useEffect } from 'react';
+import { ExternalLink, StatusMessage, useComponentRecipes } from '@intambwe/ui';
+import { useCallback, useEffect, useState } from 'react';
 import { authTimings } from '../../constants';
 import { RequireAuth } from '../../guards/require-auth/require-auth';
 import { AuthPageLayout } from '../../layout/auth-page-layout/auth-page-layout';
 import { authMessages } from '../../messages';
-import { browserNavigation } from '../../navigation/browser-navigation';
 import { useLater } from '../../navigation/use-later';
-import { destinationForRole } from '../../rules/redirect-by-role';
+import { useHandOff } from '../../navigation/use-redirect-by-role';
+import { errorText } from '../../rules/failure-message';
+import { destinationForRole, type RoleDestination } from '../../rules/redirect-by-role';
 import { useSignedInUser } from '../../state/auth-context';
 
 const m = authMessages.dashboard;
@@ -28,51 +29,84 @@ function PlatformLinks() {
   );
 }
 
+type HandOffState = { status: 'redirecting' } | { status: 'failed'; message: string };
+
+/** Hands the person off to their platform after 100 ms; a failure stays on screen with Try again. */
+function HandingOff({ destination }: { destination: Extract<RoleDestination, { kind: 'external' }> }) {
+  useComponentRecipes();
+  const handOffTo = useHandOff();
+  const later = useLater();
+  const [state, setState] = useState<HandOffState>({ status: 'redirecting' });
+  const platform = destination.platform === 'elearning' ? m.elearning : m.jobPortal;
+
+  const go = useCallback(() => {
+    setState({ status: 'redirecting' });
+    handOffTo(destination.handoff).catch((error: unknown) => {
+      console.warn('Hand-off failed:', error);
+      setState({ status: 'failed', message: errorText(error) || m.handOffFailed });
+    });
+  }, [destination.handoff, handOffTo]);
+
+  useEffect(() => later(go, authTimings.redirectDelayMs), [go, later]);
+
+  if (state.status === 'failed') {
+    return (
+      <StatusMessage
+        role="alert"
+        py="2"
+        headingLevel="h2"
+        title={m.handOffFailedTitle(platform)}
+        description={state.message}
+        action={
+          <Stack gap="3" align="center">
+            <Button onClick={go}>{m.tryAgain}</Button>
+            <ExternalLink href={destination.url} color="brand.fg" fontSize="sm">
+              {m.openSignedOut(platform)}
+            </ExternalLink>
+          </Stack>
+        }
+      />
+    );
+  }
+  return (
+    <Stack gap="5" align="center" textAlign="center">
+      <HStack gap="3" role="status" aria-live="polite">
+        <Spinner size="sm" color="brand.solid" />
+        <Text fontSize="lg">{m.redirecting(platform)}</Text>
+      </HStack>
+      <Text color="fg.muted" fontSize="sm">
+        {m.notRedirected}{' '}
+        <Button variant="plain" size="sm" color="brand.fg" fontWeight="medium" px="0" height="auto" onClick={go}>
+          {m.openPlatform(platform)}
+        </Button>
+      </Text>
+    </Stack>
+  );
+}
+
 function DashboardContent({ user }: { user: User }) {
   const { elearningUrl, jobPortalUrl } = usePlatformConfig();
-  const later = useLater();
   const destination = destinationForRole(user.role, { elearningUrl, jobPortalUrl });
-  const externalUrl = destination.kind === 'external' ? destination.url : null;
-
-  useEffect(() => {
-    if (!externalUrl) return; // any other role stays here (SPEC §6)
-    later(() => browserNavigation.assign(externalUrl), authTimings.redirectDelayMs);
-  }, [externalUrl, later]);
-
-  if (destination.kind !== 'external') {
-    return (
-      <AuthPageLayout title={m.welcome(user.firstName)} back={null}>
+  return (
+    <AuthPageLayout title={m.welcome(user.firstName)} back={null}>
+      {destination.kind === 'external' ? (
+        <HandingOff destination={destination} />
+      ) : (
         <Stack gap="4" align="center">
           <Text textAlign="center">{m.noPlatform}</Text>
           <PlatformLinks />
         </Stack>
-      </AuthPageLayout>
-    );
-  }
-
-  const platform = destination.platform === 'elearning' ? m.elearning : m.jobPortal;
-  return (
-    <AuthPageLayout title={m.welcome(user.firstName)} back={null}>
-      <Stack gap="5" align="center" textAlign="center">
-        <HStack gap="3" role="status" aria-live="polite">
-          <Spinner size="sm" color="brand.solid" />
-          <Text fontSize="lg">{m.redirecting(platform)}</Text>
-        </HStack>
-        <Text color="fg.muted" fontSize="sm">
-          {m.notRedirected}{' '}
-          <Link href={destination.url} color="brand.fg" fontWeight="medium">
-            {m.openPlatform(platform)}
-          </Link>
-        </Text>
-      </Stack>
+      )}
     </AuthPageLayout>
   );
 }
 
 /**
  * /dashboard (SPEC §2, §6): only for a signed-in person (otherwise /login).
- * Welcomes them by first name, says where they are going, and sends them to
- * their role's platform after 100 ms; any other role stays here with links.
+ * Welcomes them by first name, says where they are going, and after 100 ms
+ * sends them to their role's platform signed in (the hand-off of CONTRACT
+ * POST /auth/handoff); if that fails, says so with Try again. Any other role
+ * stays here with links to both platforms.
  */
 export function DashboardScreen() {
   return (

@@ -89,7 +89,8 @@ describe('LoginScreen', () => {
       expect(await within(document.body).findByText('Login successful! Welcome back.')).toBeInTheDocument();
       expect(calls[0]?.body).toEqual({ email: 'aline@example.com', password: 'secret1' });
       await act(() => vi.advanceTimersByTimeAsync(100));
-      expect(assign).toHaveBeenCalledWith('https://jobs.example.com');
+      await waitFor(() => expect(assign).toHaveBeenCalledWith('https://jobs.example.com/auth/callback?code=handoff-code-for-tests'));
+      expect(calls.at(-1)).toMatchObject({ path: '/auth/handoff', body: { platform: 'job_portal' } });
     });
 
     it('sends an unknown role to /dashboard', async () => {
@@ -135,10 +136,11 @@ describe('LoginScreen', () => {
       const { user, calls } = setup(existingAccount('teacher'), config);
       await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
       expect(await within(document.body).findByText('Login successful! Welcome back.')).toBeInTheDocument();
-      expect(fake.calls.initialize[0]?.client_id).toBe('client-123.apps.googleusercontent.com');
-      expect(calls[0]?.body).toEqual({ idToken: 'one-tap-token', platform: 'homepage' });
+      expect(fake.calls.initialize[0]).toMatchObject({ client_id: 'client-123.apps.googleusercontent.com', nonce: 'nonce-for-tests' });
+      expect(calls.map((call) => call.path)).toEqual(['/auth/google/nonce', '/auth/google/exchange-code']);
+      expect(calls[1]?.body).toEqual({ idToken: 'one-tap-token', platform: 'homepage' });
       await act(() => vi.advanceTimersByTimeAsync(100));
-      expect(assign).toHaveBeenCalledWith('https://learn.example.com');
+      await waitFor(() => expect(assign).toHaveBeenCalledWith('https://learn.example.com/auth/callback?code=handoff-code-for-tests'));
     });
 
     it("opens the manual popup when One Tap is not displayed; Google's button in it signs in", async () => {
@@ -162,6 +164,56 @@ describe('LoginScreen', () => {
       await user.keyboard('{Escape}');
       expect(await within(document.body).findByText('Google sign-in was cancelled')).toBeInTheDocument();
       await waitFor(() => expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled());
+    });
+
+    it('asks for the password of an account Google cannot vouch for, then links and signs in', async () => {
+      installFakeGoogle({ oneTap: 'credential', credential: 'token-for-a-password-account' });
+      const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+      const needsPassword = 'An account with this email already exists. Sign in with your password to link Google.';
+      const { user, calls } = setup(
+        {
+          'POST /auth/google/exchange-code': failureAnswer(409, needsPassword, 'GOOGLE_LINK_REQUIRES_PASSWORD'),
+          'POST /auth/google/link': [failureAnswer(401, 'Invalid email or password', 'INVALID_CREDENTIALS'), signInAnswer({ role: 'employer' })],
+        },
+        config,
+      );
+      await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Link your Google account' });
+      expect(within(dialog).getByText(needsPassword)).toBeInTheDocument();
+      // Focus moving into the field is checked in a real browser (the LoginScreen GoogleLinkQuestion story).
+      const password = within(dialog).getByLabelText(/Password of your account/);
+
+      await user.click(within(dialog).getByRole('button', { name: 'Link and sign in' }));
+      expect(await within(dialog).findByText('Password is required')).toBeInTheDocument();
+
+      await user.type(password, 'wrong-password');
+      await user.click(within(dialog).getByRole('button', { name: 'Link and sign in' }));
+      expect(await within(dialog).findByText('Invalid email or password')).toBeInTheDocument();
+      expect(password).toHaveAttribute('aria-invalid', 'true');
+
+      await user.clear(password);
+      await user.type(password, 'Kigali2026');
+      await user.click(within(dialog).getByRole('button', { name: 'Link and sign in' }));
+      expect(await within(document.body).findByText('Login successful! Welcome back.')).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      const links = calls.filter((call) => call.path === '/auth/google/link');
+      expect(links.at(-1)?.body).toEqual({ idToken: 'token-for-a-password-account', password: 'Kigali2026' });
+      await act(() => vi.advanceTimersByTimeAsync(100));
+      await waitFor(() => expect(assign).toHaveBeenCalledWith('https://jobs.example.com/auth/callback?code=handoff-code-for-tests'));
+    });
+
+    it('cancelling the password question ends the Google sign-in', async () => {
+      installFakeGoogle({ oneTap: 'credential' });
+      const { user, calls } = setup(
+        { 'POST /auth/google/exchange-code': failureAnswer(409, 'Link needed', 'GOOGLE_LINK_REQUIRES_PASSWORD') },
+        config,
+      );
+      await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Link your Google account' });
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeEnabled());
+      expect(calls.some((call) => call.path === '/auth/google/link')).toBe(false);
     });
 
     it('uses the sign-in wording when the server refuses the token', async () => {

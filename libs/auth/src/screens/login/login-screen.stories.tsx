@@ -1,7 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { clearToasts, dark, expectToast, fakeGoogle, findDialog, smallPhone, stayOnPage, withAuth, withGoogleClientId } from '../../testing/story-helpers';
-import { failureAnswer, signInAnswer } from '../../testing/stub-network';
+import {
+  clearToasts,
+  dark,
+  expectToast,
+  fakeGoogle,
+  findDialog,
+  smallPhone,
+  stayOnPage,
+  withAuth,
+  withGoogleClientId,
+} from '../../testing/story-helpers';
+import { failureAnswer, signInAnswer, googleNonceAnswer } from '../../testing/stub-network';
 import { LoginScreen } from './login-screen';
 
 const meta = {
@@ -77,6 +87,7 @@ export const Success: Story = {
 export const GoogleBusy: Story = {
   decorators: [withGoogleClientId],
   beforeEach: fakeGoogle({ oneTap: 'pending' }),
+  parameters: { network: { 'POST /auth/google/nonce': googleNonceAnswer } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Continue with Google' }));
@@ -88,6 +99,7 @@ export const GoogleBusy: Story = {
 export const GooglePopup: Story = {
   decorators: [withGoogleClientId],
   beforeEach: fakeGoogle({ oneTap: 'notDisplayed' }),
+  parameters: { network: { 'POST /auth/google/nonce': googleNonceAnswer } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Continue with Google' }));
     const dialog = await findDialog('Sign in with Google');
@@ -102,6 +114,7 @@ export const GooglePopupSmallScreenDark: Story = { ...GooglePopup, globals: { ..
 export const GoogleCancelled: Story = {
   decorators: [withGoogleClientId],
   beforeEach: fakeGoogle({ oneTap: 'notDisplayed' }),
+  parameters: { network: { 'POST /auth/google/nonce': googleNonceAnswer } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Continue with Google' }));
     const dialog = await findDialog('Sign in with Google');
@@ -116,3 +129,29 @@ export const GoogleNotConfigured: Story = {
     await expectToast('Google authentication is not properly configured. Please contact support.');
   },
 };
+
+const needsPassword = 'An account with this email already exists. Sign in with your password to link Google.';
+
+export const GoogleLinkQuestion: Story = {
+  decorators: [withGoogleClientId],
+  beforeEach: fakeGoogle({ oneTap: 'credential' }),
+  parameters: {
+    network: {
+      'POST /auth/google/nonce': googleNonceAnswer,
+      'POST /auth/google/exchange-code': failureAnswer(409, needsPassword, 'GOOGLE_LINK_REQUIRES_PASSWORD'),
+      'POST /auth/google/link': failureAnswer(401, 'Invalid email or password', 'INVALID_CREDENTIALS'),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Continue with Google' }));
+    const dialog = await findDialog('Link your Google account');
+    await expect(within(dialog).getByText(needsPassword)).toBeVisible();
+    const password = within(dialog).getByLabelText(/Password of your account/);
+    await waitFor(() => expect(password).toHaveFocus());
+    await userEvent.type(password, 'not-my-password');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Link and sign in' }));
+    await expect(await within(dialog).findByText('Invalid email or password')).toBeVisible();
+  },
+};
+
+export const GoogleLinkQuestionSmallScreenDark: Story = { ...GoogleLinkQuestion, globals: { ...smallPhone, ...dark } };

@@ -18,7 +18,14 @@ function setup(network = {}, config = {}) {
 type User = ReturnType<typeof userEvent.setup>;
 
 async function fillValidForm(user: User, changes: Partial<Record<string, string>> = {}) {
-  const values = { first: 'Aline', last: 'Uwase', email: 'aline@example.com', password: 'Kigali2026', confirm: 'Kigali2026', ...changes };
+  const values = {
+    first: 'Aline',
+    last: 'Uwase',
+    email: 'aline@example.com',
+    password: 'Kigali2026',
+    confirm: 'Kigali2026',
+    ...changes,
+  };
   if (values.first) await user.type(screen.getByLabelText(/First name/), values.first);
   if (values.last) await user.type(screen.getByLabelText(/Last name/), values.last);
   if (values.email) await user.type(screen.getByLabelText(/Email address/), values.email);
@@ -46,7 +53,9 @@ describe('RegisterScreen', () => {
       setup();
       const select = screen.getByLabelText(/I am a\.\.\./);
       expect(select).toHaveValue('student');
-      const options = within(select).getAllByRole('option').map((option) => [option.textContent, (option as HTMLOptionElement).value]);
+      const options = within(select)
+        .getAllByRole('option')
+        .map((option) => [option.textContent, (option as HTMLOptionElement).value]);
       expect(options).toEqual([
         ['Select your role', ''],
         ['Student', 'student'],
@@ -99,7 +108,10 @@ describe('RegisterScreen', () => {
       [{ last: 'U' }, 'Last name must be at least 2 characters'],
       [{ email: 'aline.example.com' }, 'Please enter a valid email address'],
       [{ password: 'Kig2026', confirm: 'Kig2026' }, 'Password must be at least 8 characters'],
-      [{ password: 'kigali2026', confirm: 'kigali2026' }, 'Password must contain at least one uppercase letter, one lowercase letter, and one number'],
+      [
+        { password: 'kigali2026', confirm: 'kigali2026' },
+        'Password must contain at least one uppercase letter, one lowercase letter, and one number',
+      ],
       [{ confirm: 'Kigali2027' }, 'Passwords must match'],
     ])('%j -> %s', async (changes, message) => {
       const { user } = setup();
@@ -135,7 +147,13 @@ describe('RegisterScreen', () => {
       await acceptTerms(user);
       await submit(user);
       expect(await within(document.body).findByText('Registration successful!')).toBeInTheDocument();
-      expect(calls[0]?.body).toEqual({ firstName: 'Aline', lastName: 'Uwase', email: 'aline@example.com', password: 'Kigali2026', role: 'employer' });
+      expect(calls[0]?.body).toEqual({
+        firstName: 'Aline',
+        lastName: 'Uwase',
+        email: 'aline@example.com',
+        password: 'Kigali2026',
+        role: 'employer',
+      });
       await act(() => vi.advanceTimersByTimeAsync(100));
       expect(await screen.findByRole('heading', { name: 'Landed on /dashboard' })).toBeInTheDocument();
     });
@@ -153,6 +171,22 @@ describe('RegisterScreen', () => {
     });
   });
 
+  describe('a rule only the server checks', () => {
+    it('shows a too-common password beside the password field, focused, as well as in the toast', async () => {
+      const tooCommon = 'This password is too common. Please choose a less common password';
+      const { user } = setup({
+        'POST /auth/register': failureAnswer(400, tooCommon, 'VALIDATION_ERROR', { password: tooCommon }),
+      });
+      await fillValidForm(user, { password: 'Password1', confirm: 'Password1' });
+      await acceptTerms(user);
+      await submit(user);
+      const password = screen.getByLabelText(/^Password/);
+      await waitFor(() => expect(password).toHaveFocus());
+      expect(password).toHaveAttribute('aria-invalid', 'true');
+      expect(within(document.body).getAllByText(tooCommon)).toHaveLength(2);
+    });
+  });
+
   describe('Google sign-up', () => {
     it('disables both buttons while Google is busy', async () => {
       installFakeGoogle({ oneTap: 'pending' });
@@ -166,13 +200,22 @@ describe('RegisterScreen', () => {
     it('takes a new Google account to /select-role carrying its data', async () => {
       installFakeGoogle({ oneTap: 'credential', credential: 'new-person-token' });
       const { user, calls } = setup(
-        { 'POST /auth/google/exchange-code': { body: { success: true, data: { requiresRoleSelection: true, googleUserData: sampleGoogleUserData } } } },
+        {
+          'POST /auth/google/exchange-code': {
+            body: { success: true, data: { requiresRoleSelection: true, googleUserData: sampleGoogleUserData } },
+          },
+        },
         googleConfig,
       );
       await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
       expect(await screen.findByRole('heading', { name: 'Landed on /select-role' })).toBeInTheDocument();
-      expect(JSON.parse(screen.getByTestId('location-state').textContent ?? '{}')).toEqual({ googleUserData: sampleGoogleUserData });
-      expect(calls[0]?.body).toEqual({ idToken: 'new-person-token', platform: 'homepage' });
+      expect(JSON.parse(screen.getByTestId('location-state').textContent ?? '{}')).toEqual({
+        googleUserData: sampleGoogleUserData,
+      });
+      expect(calls.find((call) => call.path === '/auth/google/exchange-code')?.body).toEqual({
+        idToken: 'new-person-token',
+        platform: 'homepage',
+      });
     });
 
     it('says "Google sign-up was cancelled." when the popup is closed', async () => {
@@ -188,15 +231,22 @@ describe('RegisterScreen', () => {
     it('reports a missing client id as a configuration problem', async () => {
       const { user } = setup();
       await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
-      expect(await within(document.body).findByText('Google authentication is not properly configured. Please contact support.')).toBeInTheDocument();
+      expect(
+        await within(document.body).findByText('Google authentication is not properly configured. Please contact support.'),
+      ).toBeInTheDocument();
     });
 
     it('uses the sign-up wording for other failures', async () => {
       installFakeGoogle({ oneTap: 'credential' });
-      const { user } = setup({ 'POST /auth/google/exchange-code': failureAnswer(401, 'ID token validation failed') }, googleConfig);
+      const { user } = setup(
+        { 'POST /auth/google/exchange-code': failureAnswer(401, 'ID token validation failed') },
+        googleConfig,
+      );
       await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
       expect(
-        await within(document.body).findByText('Unable to create account with Google. Please try again or use the registration form.'),
+        await within(document.body).findByText(
+          'Unable to create account with Google. Please try again or use the registration form.',
+        ),
       ).toBeInTheDocument();
     });
   });

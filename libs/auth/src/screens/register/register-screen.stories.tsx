@@ -1,7 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { clearToasts, dark, expectToast, fakeGoogle, findDialog, smallPhone, stayOnPage, withAuth, withGoogleClientId } from '../../testing/story-helpers';
-import { failureAnswer, signInAnswer } from '../../testing/stub-network';
+import {
+  clearToasts,
+  dark,
+  expectToast,
+  fakeGoogle,
+  findDialog,
+  smallPhone,
+  stayOnPage,
+  withAuth,
+  withGoogleClientId,
+} from '../../testing/story-helpers';
+import { failureAnswer, signInAnswer, googleNonceAnswer } from '../../testing/stub-network';
 import { RegisterScreen } from './register-screen';
 
 const meta = {
@@ -44,7 +54,9 @@ export const ValidationErrors: Story = {
     await expect(await canvas.findByText('First name must be at least 2 characters')).toBeVisible();
     await expect(canvas.getByText('Last name is required')).toBeVisible();
     await expect(canvas.getByText('Email is required')).toBeVisible();
-    await expect(canvas.getByText('Password must contain at least one uppercase letter, one lowercase letter, and one number')).toBeVisible();
+    await expect(
+      canvas.getByText('Password must contain at least one uppercase letter, one lowercase letter, and one number'),
+    ).toBeVisible();
     await expect(canvas.getByText('You must agree to the terms and conditions')).toBeVisible();
     await expect(canvas.getByLabelText(/First name/)).toHaveFocus();
   },
@@ -88,6 +100,7 @@ export const Success: Story = {
 export const GoogleCancelled: Story = {
   decorators: [withGoogleClientId],
   beforeEach: fakeGoogle({ oneTap: 'notDisplayed' }),
+  parameters: { network: { 'POST /auth/google/nonce': googleNonceAnswer } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Continue with Google' }));
     const dialog = await findDialog('Sign in with Google');
@@ -99,7 +112,12 @@ export const GoogleCancelled: Story = {
 export const GoogleFailed: Story = {
   decorators: [withGoogleClientId],
   beforeEach: fakeGoogle({ oneTap: 'credential' }),
-  parameters: { network: { 'POST /auth/google/exchange-code': failureAnswer(401, 'ID token validation failed') } },
+  parameters: {
+    network: {
+      'POST /auth/google/nonce': googleNonceAnswer,
+      'POST /auth/google/exchange-code': failureAnswer(401, 'ID token validation failed'),
+    },
+  },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Continue with Google' }));
     await expectToast('Unable to create account with Google. Please try again or use the registration form.');

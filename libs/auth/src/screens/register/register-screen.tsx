@@ -15,7 +15,7 @@ import { PasswordField } from '../../layout/form-field/password-field';
 import { OrDivider } from '../../layout/or-divider/or-divider';
 import { authMessages } from '../../messages';
 import { useLater } from '../../navigation/use-later';
-import { failureMessage } from '../../rules/failure-message';
+import { failureMessage, fieldFailure } from '../../rules/failure-message';
 import { useAuthActions } from '../../state/auth-context';
 
 const m = authMessages;
@@ -50,6 +50,7 @@ export function RegisterScreen() {
     register,
     control,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<RegisterFormValues, unknown, RegisterFormOutput>({ resolver: valibotResolver(RegisterFormSchema), defaultValues });
 
@@ -61,6 +62,8 @@ export function RegisterScreen() {
       later(() => navigate('/dashboard', { replace: true }), authTimings.redirectDelayMs);
     } catch (error) {
       notify.error(failureMessage(error, m.register.failed));
+      const passwordProblem = fieldFailure(error, 'password');
+      if (passwordProblem) setError('password', { message: passwordProblem }, { shouldFocus: true });
     }
   });
 
@@ -106,7 +109,13 @@ export function RegisterScreen() {
           <FormField label={m.fields.role} error={errors.role?.message} required>
             {(a11y) => (
               <NativeSelect.Root size="lg">
-                <NativeSelect.Field {...a11y} placeholder={m.fields.rolePlaceholder} {...register('role')}>
+                {/* The default in the HTML too, so the page shows Student before the app starts. */}
+                <NativeSelect.Field
+                  {...a11y}
+                  placeholder={m.fields.rolePlaceholder}
+                  defaultValue={defaultValues.role}
+                  {...register('role')}
+                >
                   {ROLES.map((role: Role) => (
                     <option key={role} value={role}>
                       {m.roles[role]}

@@ -8,7 +8,11 @@ import { ResetPasswordScreen } from './reset-password-screen';
 
 function setup(at: string, answer?: StubRoute) {
   const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-  const view = renderScreen(<ResetPasswordScreen />, { path: '/reset-password', at, network: answer ? { 'POST /auth/reset-password': answer } : {} });
+  const view = renderScreen(<ResetPasswordScreen />, {
+    path: '/reset-password',
+    at,
+    network: answer ? { 'POST /auth/reset-password': answer } : {},
+  });
   return { user, ...view };
 }
 
@@ -42,7 +46,12 @@ describe('ResetPasswordScreen', () => {
   it.each([
     ['', '', 'password', 'Password is required'],
     ['Kigali1', 'Kigali1', 'password', 'Password must be at least 8 characters'],
-    ['kigali2026', 'kigali2026', 'password', 'Password must contain at least one uppercase letter, one lowercase letter, and one number'],
+    [
+      'kigali2026',
+      'kigali2026',
+      'password',
+      'Password must contain at least one uppercase letter, one lowercase letter, and one number',
+    ],
     ['Kigali2026', 'Kigali2025', 'confirm', 'Passwords must match'],
   ])('validates %j / %j (SPEC §5)', async (password, confirm, _field, message) => {
     const { user, calls } = setup('/reset-password?token=abc');
@@ -72,7 +81,10 @@ describe('ResetPasswordScreen', () => {
   });
 
   it('shows Invalid Reset Link when the server says the token is invalid or expired', async () => {
-    const { user } = setup('/reset-password?token=old', failureAnswer(400, 'Invalid or expired reset token', 'INVALID_RESET_TOKEN'));
+    const { user } = setup(
+      '/reset-password?token=old',
+      failureAnswer(400, 'Invalid or expired reset token', 'INVALID_RESET_TOKEN'),
+    );
     await submitPasswords(user);
     expect(await screen.findByRole('heading', { level: 1, name: 'Invalid Reset Link' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid or expired reset token');
@@ -86,5 +98,18 @@ describe('ResetPasswordScreen', () => {
     await submitPasswords(user);
     expect(await within(document.body).findByText(message, { selector: '[data-part="title"]' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeInTheDocument();
+  });
+
+  it('shows a too-common password beside the password field, focused, as well as in the toast', async () => {
+    const tooCommon = 'This password is too common. Please choose a less common password';
+    const { user } = setup(
+      '/reset-password?token=abc',
+      failureAnswer(400, tooCommon, 'VALIDATION_ERROR', { password: tooCommon }),
+    );
+    await submitPasswords(user, 'Password1');
+    const password = screen.getByLabelText(/^New password/);
+    await waitFor(() => expect(password).toHaveFocus());
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(within(document.body).getAllByText(tooCommon)).toHaveLength(2);
   });
 });

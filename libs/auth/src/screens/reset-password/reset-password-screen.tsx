@@ -11,7 +11,7 @@ import { AuthPageLayout } from '../../layout/auth-page-layout/auth-page-layout';
 import { PasswordField } from '../../layout/form-field/password-field';
 import { authMessages } from '../../messages';
 import { useLater } from '../../navigation/use-later';
-import { failureMessage } from '../../rules/failure-message';
+import { failureMessage, fieldFailure } from '../../rules/failure-message';
 import { isInvalidResetTokenError } from '../../rules/reset-password-errors';
 import { useAuthActions } from '../../state/auth-context';
 
@@ -76,6 +76,7 @@ export function ResetPasswordScreen() {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<ResetPasswordFormValues>({
     resolver: valibotResolver(ResetPasswordFormSchema),
@@ -91,7 +92,11 @@ export function ResetPasswordScreen() {
       later(() => navigate('/', { replace: true }), authTimings.resetRedirectDelayMs);
     } catch (error) {
       if (isInvalidResetTokenError(error)) setOutcome({ kind: 'invalid', reason: failureMessage(error, m.missingToken) });
-      else notify.error(failureMessage(error, m.failed));
+      else {
+        notify.error(failureMessage(error, m.failed));
+        const passwordProblem = fieldFailure(error, 'password');
+        if (passwordProblem) setError('password', { message: passwordProblem }, { shouldFocus: true });
+      }
     }
   });
 

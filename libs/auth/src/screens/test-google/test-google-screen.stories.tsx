@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { clearToasts, dark, fakeGoogle, smallPhone, withAuth, withGoogleClientId } from '../../testing/story-helpers';
-import { failureAnswer, sampleGoogleUserData, signInAnswer } from '../../testing/stub-network';
+import { failureAnswer, sampleGoogleUserData, signInAnswer, googleNonceAnswer } from '../../testing/stub-network';
 import { TestGoogleScreen } from './test-google-screen';
 
 const existing = signInAnswer({ role: 'employer' });
@@ -27,7 +27,12 @@ export const Dark: Story = { globals: dark };
 export const ExistingAccount: Story = {
   beforeEach: fakeGoogle({ oneTap: 'credential' }),
   parameters: {
-    network: { 'POST /auth/google/exchange-code': { body: { success: true, data: { requiresRoleSelection: false, ...existing.body.data } } } },
+    network: {
+      'POST /auth/google/nonce': googleNonceAnswer,
+      'POST /auth/google/exchange-code': {
+        body: { success: true, data: { requiresRoleSelection: false, ...existing.body.data } },
+      },
+    },
   },
   play: async ({ canvasElement }) => {
     await run(canvasElement);
@@ -42,17 +47,29 @@ export const ExistingAccountSmallScreen: Story = { ...ExistingAccount, globals: 
 export const NewAccount: Story = {
   beforeEach: fakeGoogle({ oneTap: 'credential' }),
   parameters: {
-    network: { 'POST /auth/google/exchange-code': { body: { success: true, data: { requiresRoleSelection: true, googleUserData: sampleGoogleUserData } } } },
+    network: {
+      'POST /auth/google/nonce': googleNonceAnswer,
+      'POST /auth/google/exchange-code': {
+        body: { success: true, data: { requiresRoleSelection: true, googleUserData: sampleGoogleUserData } },
+      },
+    },
   },
   play: async ({ canvasElement }) => {
     await run(canvasElement);
-    await expect(await within(canvasElement).findByText('New account: role selection is required before an account exists.')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('New account: role selection is required before an account exists.'),
+    ).toBeVisible();
   },
 };
 
 export const Failed: Story = {
   beforeEach: fakeGoogle({ oneTap: 'credential' }),
-  parameters: { network: { 'POST /auth/google/exchange-code': failureAnswer(401, 'ID token validation failed') } },
+  parameters: {
+    network: {
+      'POST /auth/google/nonce': googleNonceAnswer,
+      'POST /auth/google/exchange-code': failureAnswer(401, 'ID token validation failed'),
+    },
+  },
   play: async ({ canvasElement }) => {
     await run(canvasElement);
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('ID token validation failed');

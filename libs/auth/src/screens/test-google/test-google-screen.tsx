@@ -96,7 +96,10 @@ export function TestGoogleScreen() {
     setBusy(true);
     setError(null);
     try {
-      setResult(await loginWithGoogle(await requestCredential()));
+      const answer = await loginWithGoogle(await requestCredential());
+      // A password account Google cannot vouch for: the sign-in screens ask for its password; this page reports it.
+      if ('requiresPassword' in answer) setError(answer.message);
+      else setResult(answer);
     } catch (failure) {
       if (!isAbortError(failure)) setError(errorText(failure) || authMessages.google.errors.authenticationFailed);
     } finally {

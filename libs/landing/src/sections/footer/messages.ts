@@ -30,6 +30,8 @@ export const footerMessages = {
   newsletterPlaceholder: 'you@example.com',
   subscribe: 'Subscribe',
   subscribing: 'Subscribing…',
-  subscribed: "You're subscribed! Watch your inbox for career tips and new programs.",
+  confirmationSent: 'Almost done! Please confirm your subscription with the link we have sent to your inbox.',
+  confirmed: "You're subscribed! Watch your inbox for career tips and new programs.",
+  confirmationInvalid: 'This confirmation link is invalid or has expired. Please subscribe again.',
   copyright: (year: number, brand: string) => `© ${year} ${brand}. All rights reserved.`,
 } as const;

@@ -31,8 +31,9 @@ export function NewsletterForm() {
     if (sending) return;
     setStatus({ kind: 'sending' });
     try {
-      const answer = await subscribeToNewsletter(api, { email });
-      setStatus({ kind: 'done', message: answer.message ?? m.subscribed });
+      await subscribeToNewsletter(api, { email });
+      // Double opt-in: the address counts once the person opens the emailed link.
+      setStatus({ kind: 'done', message: m.confirmationSent });
       setEmail('');
     } catch (error) {
       setStatus({ kind: 'failed', message: failureMessage(error) });

@@ -85,7 +85,7 @@ describe('SiteFooter (SPEC §2 Footer)', () => {
             body: {
               success: true,
               data: { email: 'amina@example.com' },
-              message: "You're subscribed! Watch your inbox for career tips and new programs.",
+              message: 'Almost done! Please confirm your subscription with the link we have sent to your inbox.',
             },
           },
         },
@@ -94,7 +94,7 @@ describe('SiteFooter (SPEC §2 Footer)', () => {
       await userEvent.type(screen.getByRole('textbox', { name: 'Email address' }), 'amina@example.com');
       await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
       expect(
-        await screen.findByText("You're subscribed! Watch your inbox for career tips and new programs."),
+        await screen.findByText('Almost done! Please confirm your subscription with the link we have sent to your inbox.'),
       ).toBeInTheDocument();
       expect(calls).toContainEqual(
         expect.objectContaining({ method: 'POST', path: '/newsletter', body: { email: 'amina@example.com' } }),

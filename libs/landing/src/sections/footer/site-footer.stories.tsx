@@ -20,7 +20,7 @@ export const Subscribed: Story = {
   parameters: {
     network: {
       'POST /newsletter': {
-        body: { success: true, message: "You're subscribed! Watch your inbox for career tips and new programs." },
+        body: { success: true, message: 'Almost done! Please confirm your subscription with the link we have sent to your inbox.' },
       },
     },
   },
@@ -28,7 +28,7 @@ export const Subscribed: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email address' }), 'grace@example.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
-    await expect(await canvas.findByText("You're subscribed! Watch your inbox for career tips and new programs.")).toBeVisible();
+    await expect(await canvas.findByText('Almost done! Please confirm your subscription with the link we have sent to your inbox.')).toBeVisible();
   },
 };
 

@@ -13,8 +13,9 @@ import { NavItemLink } from './nav-item-link';
 
 const m = landingMessages.nav;
 
-/** The drawer's code arrives only when somebody opens it. */
-const NavigationDrawer = lazy(() => import('./navigation-drawer').then((module) => ({ default: module.NavigationDrawer })));
+/** The drawer's code arrives when somebody opens it, or ahead of that once the page is idle (landing-page.tsx). */
+export const loadNavigationDrawer = () => import('./navigation-drawer');
+const NavigationDrawer = lazy(() => loadNavigationDrawer().then((module) => ({ default: module.NavigationDrawer })));
 
 const itemStyle = {
   px: '3',

@@ -1,0 +1,96 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createAccount, type TestAccount } from './support/accounts.js';
+import { startProductServer, type ProductServer } from './support/product-server.js';
+import { JOB_PORTAL_URL, standInForSisterPlatforms } from './support/sister-platforms.js';
+
+/** Signs in on the front door's /login and waits for the hand-off to the job portal. */
+async function signIn(page: Page, account: TestAccount, base = '') {
+  await page.goto(`${base}/login`);
+  await page.getByLabel('Email address').fill(account.email);
+  await page.getByLabel(/^Password/).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${JOB_PORTAL_URL}/auth/callback?code=*`);
+}
+
+const welcome = (page: Page, account: TestAccount) => page.getByText(`Welcome, ${account.firstName}!`).first();
+const loginLink = (page: Page) => page.getByRole('link', { name: 'Login' }).first();
+
+test.describe('one session, every tab', () => {
+  test('signing in in one tab signs in the others; signing out in one signs out the others', async ({ page, context, request }) => {
+    const account = await createAccount(request, { role: 'employer', firstName: 'Eric' });
+    const other = await context.newPage();
+    await standInForSisterPlatforms(page);
+    await standInForSisterPlatforms(other);
+
+    await other.goto('/');
+    await expect(loginLink(other)).toBeVisible();
+
+    await signIn(page, account);
+    // The other tab learns of the sign-in without a reload.
+    await expect(welcome(other, account)).toBeVisible();
+
+    await page.goto('/');
+    await expect(welcome(page, account)).toBeVisible();
+    await page.getByRole('button', { name: 'Logout' }).first().click();
+    await expect(loginLink(page)).toBeVisible();
+    // ...and of the sign-out.
+    await expect(loginLink(other)).toBeVisible();
+    await expect(welcome(other, account)).toBeHidden();
+    expect(await other.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('refreshToken')])).toEqual([null, null]);
+  });
+});
+
+test.describe('a session outlives its access token', () => {
+  let server: ProductServer;
+  const ttlSeconds = 3;
+
+  test.beforeAll(async () => {
+    // Access tokens of 3 s instead of 15 minutes: the same journey, sooner.
+    server = await startProductServer(Number(process.env['E2E_PORT'] ?? 4310) + 7, { ACCESS_TOKEN_TTL_SECONDS: String(ttlSeconds) });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test('two tabs opening with an expired token renew it once and both stay signed in; the hand-off still works', async ({
+    page,
+    context,
+    playwright,
+  }) => {
+    test.setTimeout(60_000);
+    const api = await playwright.request.newContext({ baseURL: server.baseURL });
+    const account = await createAccount(api, { role: 'job_seeker', firstName: 'Grace' });
+    await api.dispose();
+    const other = await context.newPage();
+    await standInForSisterPlatforms(page);
+    await standInForSisterPlatforms(other);
+    const refreshes: string[] = [];
+    context.on('request', (request) => {
+      if (request.url().endsWith('/api/auth/refresh')) refreshes.push(request.url());
+    });
+
+    await signIn(page, account, server.baseURL);
+    const signedInToken = await page.evaluate(() => localStorage.getItem('token'));
+    // Let the access token run out, as it does 15 minutes into a visit.
+    await page.waitForTimeout((ttlSeconds + 1) * 1000);
+
+    // Both tabs start with the expired token at the same moment: /auth/me answers 401 to both.
+    const confirmed = (tab: Page) => tab.waitForResponse((response) => response.url().endsWith('/api/auth/me') && response.status() === 200);
+    const bothConfirmed = Promise.all([confirmed(page), confirmed(other)]);
+    await Promise.all([page.goto(`${server.baseURL}/`), other.goto(`${server.baseURL}/`)]);
+    await bothConfirmed;
+    await expect(welcome(page, account)).toBeVisible();
+    await expect(welcome(other, account)).toBeVisible();
+    // One renewal for both tabs (a Web Lock), so neither revoked the other's session.
+    expect(refreshes).toHaveLength(1);
+    const renewedToken = await page.evaluate(() => localStorage.getItem('token'));
+    expect(renewedToken).not.toBe(signedInToken);
+    expect(await other.evaluate(() => localStorage.getItem('token'))).toBe(renewedToken);
+
+    // Later still, the token has run out again: the dashboard's hand-off renews it and goes on.
+    await page.waitForTimeout((ttlSeconds + 1) * 1000);
+    await page.goto(`${server.baseURL}/dashboard`);
+    await page.waitForURL(`${JOB_PORTAL_URL}/auth/callback?code=*`);
+    expect(refreshes).toHaveLength(2);
+  });
+});

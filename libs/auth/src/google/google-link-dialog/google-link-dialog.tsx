@@ -1,0 +1,105 @@
+import { Button, Dialog, Link, Portal, Stack, Text } from '@chakra-ui/react';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { LoginPasswordSchema } from '@intambwe/contract';
+import { useComponentRecipes } from '@intambwe/ui';
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import * as v from 'valibot';
+import { PasswordField } from '../../layout/form-field/password-field';
+import { authMessages } from '../../messages';
+import { failureMessage } from '../../rules/failure-message';
+
+const m = authMessages.google.link;
+const LinkFormSchema = v.object({ password: LoginPasswordSchema });
+type LinkFormValues = v.InferInput<typeof LinkFormSchema>;
+
+export interface GoogleLinkDialogProps {
+  /** Why the password is asked (the server's sentence), shown above the field. */
+  message?: string;
+  /** Links and signs in; a rejection's message is shown under the field. */
+  onLink(password: string): Promise<void>;
+  /** The person gave up (Cancel, Escape, a click outside). */
+  onCancel(): void;
+}
+
+/**
+ * Asked when a Google address belongs to a password account Google cannot
+ * vouch for (CONTRACT 409 GOOGLE_LINK_REQUIRES_PASSWORD): the account's
+ * password links the two and signs in. A modal dialog: focus starts in the
+ * password field, Escape cancels, focus returns to Continue with Google.
+ */
+export function GoogleLinkDialog({ message, onLink, onCancel }: GoogleLinkDialogProps) {
+  useComponentRecipes();
+  const content = useRef<HTMLDivElement>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LinkFormValues>({ resolver: valibotResolver(LinkFormSchema), defaultValues: { password: '' } });
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    try {
+      await onLink(password);
+    } catch (error) {
+      setError('password', { message: failureMessage(error, m.failed) }, { shouldFocus: true });
+    }
+  });
+
+  return (
+    <Dialog.Root
+      open
+      placement="center"
+      size="sm"
+      motionPreset="scale"
+      initialFocusEl={() => content.current?.querySelector<HTMLInputElement>('input[name="password"]') ?? null}
+      closeOnInteractOutside={!isSubmitting}
+      closeOnEscape={!isSubmitting}
+      onOpenChange={(details) => {
+        if (!details.open) onCancel();
+      }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="3">
+          <Dialog.Content ref={content}>
+            <form onSubmit={onSubmit} noValidate aria-label={m.title}>
+              <Dialog.Header>
+                <Dialog.Title>{m.title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <Text color="fg.muted">{message || m.note}</Text>
+                  <PasswordField
+                    label={m.password}
+                    error={errors.password?.message}
+                    autoComplete="current-password"
+                    placeholder={authMessages.fields.passwordPlaceholder}
+                    name="password"
+                    register={register}
+                  />
+                  <Link asChild alignSelf="flex-start" color="brand.fg" fontSize="sm" fontWeight="medium">
+                    <RouterLink to="/forgot-password">{m.forgotPassword}</RouterLink>
+                  </Link>
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Dialog.ActionTrigger asChild>
+                  <Button variant="outline" disabled={isSubmitting}>
+                    {m.cancel}
+                  </Button>
+                </Dialog.ActionTrigger>
+                <Button type="submit" loading={isSubmitting} loadingText={m.submitting}>
+                  {m.submit}
+                </Button>
+              </Dialog.Footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+GoogleLinkDialog.displayName = 'GoogleLinkDialog';
+export default GoogleLinkDialog;
