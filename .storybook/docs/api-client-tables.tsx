@@ -1,7 +1,6 @@
 import * as apiClient from '@intambwe/api-client';
-import { apiMessages } from '@intambwe/api-client';
-// The catalogue's rule itself (not part of the public API): every row below is computed by it.
-import { describeFailure, type FailureFacts } from '../../libs/api-client/src/http/error-catalogue';
+// describeFailure is the catalogue's rule itself: every row of the error table is computed by it.
+import { apiMessages, describeFailure, type FailureFacts } from '@intambwe/api-client';
 
 /**
  * Tables of the api-client docs page (api-client.mdx). Rows come from the
@@ -22,6 +21,19 @@ const RESOURCES: Record<string, [call: string, answer: string]> = {
   'authApi.resetPassword': ['POST /auth/reset-password { token, password }', 'SignInResult (the person is signed in)'],
   'authApi.googleExchange': ['POST /auth/google/exchange-code { idToken, platform }', 'GoogleExchangeResult'],
   'authApi.completeGoogleRegistration': ['POST /auth/google/complete-registration', 'SignInResult (201)'],
+  'authApi.googleNonce': [
+    'POST /auth/google/nonce',
+    'GoogleNonceResult { nonce, expiresIn } (for Google’s initialize({ nonce }))',
+  ],
+  'authApi.googleLink': ['POST /auth/google/link { idToken, password }', 'SignInResult (Google linked to the password account)'],
+  'authApi.handoff': [
+    'POST /auth/handoff { platform } (bearer)',
+    'HandoffResult { redirectUrl: <platform>/auth/callback?code=…, expiresIn: 60 }',
+  ],
+  'authApi.exchangeHandoff': [
+    'POST /auth/handoff/exchange { code, platform }',
+    'SignInResult (a session of the sister platform’s own); 400 for a used or expired code',
+  ],
   fetchJobs: ['GET /jobs?limit', 'JobListItem[]; fails “HTTP error! status: N” or “Failed to fetch jobs data”'],
   'jobsQueries.trending': ['GET /jobs?limit=6 as a TanStack queryOptions', 'JobListItem[] (5 min fresh, 1 retry)'],
   fetchPublicCourses: [

@@ -19,10 +19,24 @@ function recordApiCalls(page: Page): string[] {
   return calls;
 }
 
+/**
+ * Every sign-in (here or on the front door) hands off: the front door's one-time code comes to
+ * this origin's /auth/callback, AuthCallbackPage trades it for a session and goes on to the
+ * guarded My courses, the code gone from the address.
+ */
 async function expectSignedIn(page: Page, name: string, email: string) {
-  await page.waitForURL((url) => url.origin === sisterOrigin && url.pathname === '/');
-  await expect(page.getByTestId('session')).toContainText(`Signed in as ${name} (${email})`);
+  await page.waitForURL((url) => url.origin === sisterOrigin && url.pathname === '/courses');
+  await expect(page.getByRole('heading', { level: 1, name: 'My courses' })).toBeVisible();
+  await expect(page.getByTestId('session')).toHaveText(`Signed in as ${name} (${email})`);
+  expect(new URL(page.url()).search).toBe('');
+  expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
 }
+
+/** The document request of the hand-off (the screen removes the code from the address at once). */
+const handOffRequest = (page: Page) =>
+  page.waitForRequest(
+    (request) => request.isNavigationRequest() && request.url().startsWith(`${sisterOrigin}/auth/callback?code=`),
+  );
 
 async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email address').fill(email);
@@ -30,11 +44,14 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-test('on the sister platform: register, sign out, sign in, reset the password, sign in with the new one', async ({ page, request }) => {
+test('on the sister platform: register, sign out, sign in, reset the password, sign in with the new one', async ({
+  page,
+  request,
+}) => {
   const calls = recordApiCalls(page);
   const email = uniqueEmail('sister');
 
-  await test.step('register on the sister origin; the front door sends a student back here', async () => {
+  await test.step('register on the sister origin; the hand-off signs the student in here', async () => {
     await page.goto('/');
     await expect(page.getByText('You are not signed in.')).toBeVisible();
     await page.getByRole('link', { name: 'Create an account' }).click();
@@ -48,16 +65,11 @@ test('on the sister platform: register, sign out, sign in, reset the password, s
     await page.getByRole('checkbox', { name: /I agree to the/ }).check({ force: true });
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expectSignedIn(page, 'Aline Uwase', email);
-    expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
   });
 
-  await test.step('a page behind RequireAuth opens for the signed-in person', async () => {
-    await page.getByRole('link', { name: 'My courses' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'My courses' })).toBeVisible();
+  await test.step('the home page knows the person too; sign out there', async () => {
     await page.getByRole('link', { name: 'Home' }).click();
-  });
-
-  await test.step('sign out', async () => {
+    await expect(page.getByTestId('session')).toContainText(`Signed in as Aline Uwase (${email})`);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page.getByText('You are not signed in.')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
@@ -72,6 +84,7 @@ test('on the sister platform: register, sign out, sign in, reset the password, s
     await expect(submit).toHaveCSS('background-color', 'rgb(2, 122, 72)');
     await signIn(page, email, 'Kigali2026');
     await expectSignedIn(page, 'Aline Uwase', email);
+    await page.getByRole('link', { name: 'Home' }).click();
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page.getByText('You are not signed in.')).toBeVisible();
   });
@@ -114,6 +127,40 @@ test('on the sister platform: register, sign out, sign in, reset the password, s
   for (const call of sisterCalls) expect(call).toContain(`${productOrigin}/api/`);
   expect(calls.some((call) => call.startsWith(`POST ${productOrigin}/api/auth/register`))).toBe(true);
   expect(calls.some((call) => call.startsWith(`POST ${productOrigin}/api/auth/forgot-password`))).toBe(true);
+  expect(calls.some((call) => call.startsWith(`POST ${productOrigin}/api/auth/handoff/exchange`))).toBe(true);
+});
+
+test('a student signs in on the front door and arrives signed in on the sister platform; the link works once', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('handoff');
+  const registered = await request.post(`${productOrigin}/api/auth/register`, {
+    data: { firstName: 'Eric', lastName: 'Mugisha', email, password: 'Kigali2026', role: 'student' },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  let callbackUrl = '';
+
+  await test.step('sign in on the front door (the product origin); it hands the student to the e-learning platform', async () => {
+    await page.goto(`${productOrigin}/login`);
+    const handOff = handOffRequest(page);
+    await signIn(page, email, 'Kigali2026');
+    callbackUrl = (await handOff).url();
+    expect(new URL(callbackUrl).searchParams.get('code')).toMatch(/^[A-Za-z0-9_-]{22,}$/);
+  });
+
+  await test.step('on the sister origin: the code becomes a session, and the guarded page shows who is signed in', async () => {
+    await expectSignedIn(page, 'Eric Mugisha', email);
+    await page.getByRole('link', { name: 'Home' }).click();
+    await expect(page.getByTestId('session')).toContainText(`Signed in as Eric Mugisha (${email})`);
+  });
+
+  await test.step('the same link again: codes work once, so it has expired', async () => {
+    await page.goto(callbackUrl);
+    await expect(page.getByRole('heading', { level: 1, name: 'This sign-in link has expired' })).toBeVisible();
+    expect(new URL(page.url()).searchParams.has('code')).toBe(false);
+    await expect(page.getByRole('link', { name: 'Sign in again' })).toHaveAttribute('href', '/login');
+  });
 });
 
 test('the product answers the sister origin’s preflight, and no other origin’s', async ({ request }) => {
