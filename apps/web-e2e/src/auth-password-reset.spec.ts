@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createAccount } from './support/accounts.js';
-import { findResetLink } from './support/outbox.js';
+import { findResetLink, readNewestMail } from './support/outbox.js';
 
 test.describe('forgotten password', () => {
   test('forgot password -> the emailed link -> a new password -> signed in', async ({ page, request }) => {
@@ -32,6 +32,24 @@ test.describe('forgotten password', () => {
     expect(withNew.status()).toBe(200);
     const withOld = await request.post('/api/auth/login', { data: { email: account.email, password: account.password } });
     expect(withOld.status()).toBe(401);
+  });
+
+  test.describe("in the language of the person's browser", () => {
+    test.use({ locale: 'rw-RW' });
+
+    test('a Kinyarwanda browser gets the reset email in Kinyarwanda', async ({ page, request }) => {
+      const account = await createAccount(request);
+      await page.goto('/forgot-password');
+      await page.getByLabel('Email address').fill(account.email);
+      await page.getByRole('button', { name: 'Send Reset Link' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Check Your Email' })).toBeVisible();
+
+      await expect.poll(() => findResetLink(account.email), { timeout: 10_000 }).not.toBeNull();
+      const mail = readNewestMail(account.email) ?? '';
+      expect(mail).toContain(`Muraho ${account.firstName},`);
+      expect(mail).toContain('ijambo ry’ibanga rishya');
+      expect(mail).not.toContain('Someone (hopefully you)');
+    });
   });
 
   test('a used link shows Invalid Reset Link', async ({ page, request }) => {

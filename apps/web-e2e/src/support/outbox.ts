@@ -32,7 +32,10 @@ function findLink(to: string, pattern: RegExp): string | null {
   const dir = join(process.env['E2E_DATA_DIR'] ?? '', 'outbox');
   let files: string[];
   try {
-    files = readdirSync(dir).filter((name) => name.endsWith('.eml')).sort().reverse();
+    files = readdirSync(dir)
+      .filter((name) => name.endsWith('.eml'))
+      .sort()
+      .reverse();
   } catch {
     return null;
   }
@@ -44,6 +47,30 @@ function findLink(to: string, pattern: RegExp): string | null {
       const link = text.match(pattern)?.[0];
       if (link) return link;
     }
+  }
+  return null;
+}
+
+/** The newest email to `to` as readable text (headers and decoded bodies, UTF-8), or null. */
+export function readNewestMail(to: string): string | null {
+  const dir = join(process.env['E2E_DATA_DIR'] ?? '', 'outbox');
+  let files: string[];
+  try {
+    files = readdirSync(dir)
+      .filter((name) => name.endsWith('.eml'))
+      .sort()
+      .reverse();
+  } catch {
+    return null;
+  }
+  for (const name of files) {
+    const raw = readFileSync(join(dir, name), 'utf8');
+    const headers = raw.split(/\r?\n\r?\n/)[0] ?? '';
+    if (!headers.toLowerCase().includes(to.toLowerCase())) continue;
+    const utf8 = (text: string) => Buffer.from(text, 'latin1').toString('utf8');
+    return readableParts(raw)
+      .map((text, index) => (index === 0 ? utf8(text) : text))
+      .join('\n');
   }
   return null;
 }
