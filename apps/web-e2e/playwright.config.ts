@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { productServerEnv } from './src/support/product-env.js';
 
 /**
  * Journeys in Debian's Chromium against the real product: the built site served
@@ -35,7 +36,15 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
@@ -61,14 +70,7 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
       env: {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        PUBLIC_URL: baseURL,
-        ELEARNING_URL: 'https://learn.example.com',
-        JOB_PORTAL_URL: 'https://jobs.example.com',
-        ...(process.env['E2E_WEB_DIST_DIR'] ? { WEB_DIST_DIR: process.env['E2E_WEB_DIST_DIR'] } : {}),
+        ...productServerEnv(port, dataDir),
         GOOGLE_CLIENT_ID: googleClientId,
         GOOGLE_SCRIPT_URL: `${googleOrigin}/gsi/client`,
         GOOGLE_JWKS_URL: `${googleOrigin}/oauth2/v3/certs`,

@@ -64,10 +64,9 @@ export function loadEmailCatalogs(directory = join(findApiRoot(), 'data', 'local
 /** One email message in `locale` (English when the catalog lacks it). */
 export function emailText(locale: Locale, id: EmailMessageId, values: Record<string, string> = {}): string {
   const catalogs = loadEmailCatalogs();
-  const i18n = catalogs.get(locale) ?? catalogs.get(DEFAULT_LOCALE);
-  const translated = i18n?.messages[id] !== undefined;
-  const source = translated ? i18n : catalogs.get(DEFAULT_LOCALE);
-  return source ? source._(id, values) : emailMessages[id];
+  const wanted = catalogs.get(locale);
+  const source = wanted?.messages[id] !== undefined ? wanted : (catalogs.get(DEFAULT_LOCALE) as I18n);
+  return source._(id, values);
 }
 
 /** The language of an email: the person's page language as their browser or our client states it, else English. */

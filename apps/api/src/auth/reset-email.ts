@@ -23,10 +23,13 @@ export function buildResetEmail(options: {
 }): OutgoingMail {
   const { to, firstName, brand, link, locale = DEFAULT_LOCALE } = options;
   const t = (id: Parameters<typeof emailText>[1], values: Record<string, string> = {}) => emailText(locale, id, values);
+  // The sentence (a translator's text) and the values (a person's text) are both escaped: the values go in
+  // as markers, the whole sentence is escaped, then each marker becomes its escaped value.
+  const marker = (name: string) => `\u0000${name}\u0000`;
   const html = (id: Parameters<typeof emailText>[1]) =>
-    escapeHtml(t(id, { firstName: '\u0000firstName\u0000', brand: '\u0000brand\u0000' }))
-      .replace('\u0000firstName\u0000', escapeHtml(firstName))
-      .replaceAll('\u0000brand\u0000', escapeHtml(brand));
+    escapeHtml(t(id, { firstName: marker('firstName'), brand: marker('brand') }))
+      .replaceAll(marker('firstName'), escapeHtml(firstName))
+      .replaceAll(marker('brand'), escapeHtml(brand));
   return {
     to,
     subject: t('email.reset.subject', { brand }),

@@ -28,7 +28,8 @@ export function findNewsletterConfirmationLink(to: string): string | null {
   return findLink(to, /https?:\/\/[^\s"'<>]+\/newsletter\/confirm\?token=[^\s"'<>&]+/);
 }
 
-function findLink(to: string, pattern: RegExp): string | null {
+/** The raw emails to `to` in the server's outbox (`.eml` files in `${E2E_DATA_DIR}/outbox/`), newest first. */
+function* mailsTo(to: string): Generator<string> {
   const dir = join(process.env['E2E_DATA_DIR'] ?? '', 'outbox');
   let files: string[];
   try {
@@ -37,12 +38,17 @@ function findLink(to: string, pattern: RegExp): string | null {
       .sort()
       .reverse();
   } catch {
-    return null;
+    return;
   }
   for (const name of files) {
     const raw = readFileSync(join(dir, name), 'utf8');
     const headers = raw.split(/\r?\n\r?\n/)[0] ?? '';
-    if (!headers.toLowerCase().includes(to.toLowerCase())) continue;
+    if (headers.toLowerCase().includes(to.toLowerCase())) yield raw;
+  }
+}
+
+function findLink(to: string, pattern: RegExp): string | null {
+  for (const raw of mailsTo(to)) {
     for (const text of readableParts(raw)) {
       const link = text.match(pattern)?.[0];
       if (link) return link;
@@ -53,20 +59,7 @@ function findLink(to: string, pattern: RegExp): string | null {
 
 /** The newest email to `to` as readable text (headers and decoded bodies, UTF-8), or null. */
 export function readNewestMail(to: string): string | null {
-  const dir = join(process.env['E2E_DATA_DIR'] ?? '', 'outbox');
-  let files: string[];
-  try {
-    files = readdirSync(dir)
-      .filter((name) => name.endsWith('.eml'))
-      .sort()
-      .reverse();
-  } catch {
-    return null;
-  }
-  for (const name of files) {
-    const raw = readFileSync(join(dir, name), 'utf8');
-    const headers = raw.split(/\r?\n\r?\n/)[0] ?? '';
-    if (!headers.toLowerCase().includes(to.toLowerCase())) continue;
+  for (const raw of mailsTo(to)) {
     const utf8 = (text: string) => Buffer.from(text, 'latin1').toString('utf8');
     return readableParts(raw)
       .map((text, index) => (index === 0 ? utf8(text) : text))

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { productServerEnv } from './product-env.js';
 
 const root = join(import.meta.dirname, '..', '..', '..', '..');
 
@@ -24,18 +25,7 @@ export async function startProductServer(port: number, env: Record<string, strin
   const child: ChildProcess = spawn(command, args, {
     cwd: root,
     stdio: ['ignore', 'ignore', 'pipe'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: baseURL,
-      ELEARNING_URL: 'https://learn.example.com',
-      JOB_PORTAL_URL: 'https://jobs.example.com',
-      ...(process.env['E2E_WEB_DIST_DIR'] ? { WEB_DIST_DIR: process.env['E2E_WEB_DIST_DIR'] } : {}),
-      ...env,
-    },
+    env: { ...process.env, ...productServerEnv(port, dataDir), ...env },
   });
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => {

@@ -1,0 +1,18 @@
+/**
+ * The settings every product instance of the browser tests runs with: the main
+ * web server of playwright.config.ts and the extra ones of product-server.ts.
+ * E2E_WEB_DIST_DIR lets several people test at once without sharing build output.
+ */
+export function productServerEnv(port: number, dataDir: string): Record<string, string> {
+  const baseURL = `http://127.0.0.1:${port}`;
+  return {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: baseURL,
+    ELEARNING_URL: 'https://learn.example.com',
+    JOB_PORTAL_URL: 'https://jobs.example.com',
+    ...(process.env['E2E_WEB_DIST_DIR'] ? { WEB_DIST_DIR: process.env['E2E_WEB_DIST_DIR'] } : {}),
+  };
+}
