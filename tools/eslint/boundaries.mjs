@@ -73,12 +73,12 @@ const forbidden = {
   auth: {
     imports: ['landing', 'chat-widget'].flatMap(pkg),
     message:
-      'libs/auth is imported on its own by the sister platforms, so it may use only @intambwe/ui and @intambwe/api-client. Landing or chat code belongs in those libraries; compose them in apps/web.',
+      'libs/auth is imported on its own by the sister platforms, so it may use only the libraries they install with it: @intambwe/ui, @intambwe/api-client, @intambwe/contract and @intambwe/i18n. Landing or chat code belongs in those libraries; compose them in apps/web.',
   },
   'chat-widget': {
     imports: ['landing', 'auth'].flatMap(pkg),
     message:
-      'libs/chat-widget must work on any page of any platform: it may use only @intambwe/ui and @intambwe/api-client. Pass page context in through props; apps/web decides where it is mounted.',
+      'libs/chat-widget must work on any page of any platform: it may use only @intambwe/ui, @intambwe/api-client, @intambwe/contract and @intambwe/i18n. Pass page context in through props; apps/web decides where it is mounted.',
   },
   landing: {
     imports: ['chat-widget'].flatMap(pkg),
@@ -106,7 +106,7 @@ const forbidden = {
       '@chakra-ui/*',
     ],
     message:
-      'apps/api may import only @intambwe/contract (the shared valibot schemas) and @intambwe/landing/content (the platform facts as data). React, Chakra and the ky client belong to the browser side.',
+      'apps/api may import only @intambwe/contract (the shared valibot schemas), @intambwe/i18n (locales, negotiation, messages) and @intambwe/landing/content (the platform facts as data). React, Chakra and the ky client belong to the browser side.',
   },
 };
 

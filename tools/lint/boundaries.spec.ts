@@ -78,6 +78,8 @@ describe('module boundaries', () => {
   it.each([
     ['libs/landing', "import { useAuth } from '@intambwe/auth';\nexport const probe = useAuth;\n"],
     ['libs/auth', "import { PasswordInput } from '@intambwe/ui';\nexport const probe = PasswordInput;\n"],
+    ['libs/auth', "import { useMessages } from '@intambwe/i18n';\nexport const probe = useMessages;\n"],
+    ['apps/api', "import { negotiateLocale } from '@intambwe/i18n';\nexport const probe = negotiateLocale;\n"],
     ['apps/api', "import { JobSchema } from '@intambwe/contract';\nexport const probe = JobSchema;\n"],
     ['apps/api', "import { PROGRAM_FIELDS } from '@intambwe/landing/content';\nexport const probe = PROGRAM_FIELDS;\n"],
     ['libs/api-client', "import { JobSchema } from '@intambwe/contract';\nexport const probe = JobSchema;\n"],
