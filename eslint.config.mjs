@@ -32,6 +32,8 @@ export default [
               onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:contract', 'type:i18n'],
             },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:contract', 'type:i18n'] },
+            // Workspace tools read every project (the translation catalog check reads each library's messages).
+            { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: ['*'] },
             // The server reads the shared contract, and the platform facts from landing's data-only entry (lint rule in tools/eslint).
             { sourceTag: 'type:server', onlyDependOnLibsWithTags: ['type:contract', 'type:i18n', 'scope:landing'] },
             {

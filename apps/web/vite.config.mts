@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { chakraLazySystem } from '../../tools/vite/chakra-lazy-system.mts';
+import { i18nMessages } from '../../tools/vite/i18n.mts';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -40,6 +41,8 @@ export default defineConfig({
   preview: { port: 4300, host: 'localhost' },
   plugins: [
     chakraLazySystem(),
+    // Messages and catalogs compiled at build time: no ICU parser in the browser.
+    ...i18nMessages(),
     react(),
     // Repeat visits on flaky networks: pages revalidate online and come from the cache offline;
     // hashed assets are cached as they are used (no big precache download on costly data);
@@ -77,7 +80,11 @@ export default defineConfig({
           {
             urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
             handler: 'NetworkFirst',
-            options: { cacheName: 'pages', networkTimeoutSeconds: 5, expiration: { maxEntries: 20, maxAgeSeconds: 7 * 24 * 3600 } },
+            options: {
+              cacheName: 'pages',
+              networkTimeoutSeconds: 5,
+              expiration: { maxEntries: 20, maxAgeSeconds: 7 * 24 * 3600 },
+            },
           },
           {
             urlPattern: ({ url }) => url.pathname.startsWith('/assets/'),

@@ -56,11 +56,11 @@ const forbidden = {
   },
   ui: {
     imports: libs
-      .filter((l) => l !== 'ui')
+      .filter((l) => l !== 'ui' && l !== 'i18n')
       .flatMap(pkg)
       .concat(['react-router', '@tanstack/react-query', 'ky']),
     message:
-      'libs/ui is the design system: no data, no routing, no features. Put API code in libs/api-client and screens in their feature library, and pass what ui needs through props.',
+      'libs/ui is the design system: no data, no routing, no features (it may use @intambwe/i18n for its own words). Put API code in libs/api-client and screens in their feature library, and pass what ui needs through props.',
   },
   'api-client': {
     imports: libs

@@ -79,6 +79,7 @@ describe('module boundaries', () => {
     ['libs/landing', "import { useAuth } from '@intambwe/auth';\nexport const probe = useAuth;\n"],
     ['libs/auth', "import { PasswordInput } from '@intambwe/ui';\nexport const probe = PasswordInput;\n"],
     ['libs/auth', "import { useMessages } from '@intambwe/i18n';\nexport const probe = useMessages;\n"],
+    ['libs/ui', "import { usePlainTexts } from '@intambwe/i18n';\nexport const probe = usePlainTexts;\n"],
     ['apps/api', "import { negotiateLocale } from '@intambwe/i18n';\nexport const probe = negotiateLocale;\n"],
     ['apps/api', "import { JobSchema } from '@intambwe/contract';\nexport const probe = JobSchema;\n"],
     ['apps/api', "import { PROGRAM_FIELDS } from '@intambwe/landing/content';\nexport const probe = PROGRAM_FIELDS;\n"],

@@ -55,20 +55,44 @@ function organisationJsonLd(config) {
   }).replace(/</g, '\\u003c');
 }
 
-function headFor(route, meta, config, preloads, styleTags) {
+const OG_LOCALES = { en: 'en_RW', fr: 'fr_RW', rw: 'rw_RW', sw: 'sw_RW' };
+const TRANSLATIONS = ['fr', 'rw', 'sw'];
+
+/** The language of a page's address, and the address of the same page in English. */
+function splitLocale(route) {
+  const match = /^\/(fr|rw|sw)(?=\/|$)/.exec(route);
+  if (!match) return { locale: 'en', path: route };
+  return { locale: match[1], path: route.slice(match[0].length) || '/' };
+}
+
+const inLocale = (path, locale) => (locale === 'en' ? path : path === '/' ? `/${locale}/` : `/${locale}${path}`);
+
+/** The page in every language it exists in (hreflang), English as x-default; none for an English-only page. */
+function alternatesFor(path, localizedPaths, siteUrl) {
+  if (!localizedPaths.has(path)) return [];
+  const href = (locale) => `${siteUrl}${inLocale(path, locale)}`;
+  return [
+    ...['en', ...TRANSLATIONS].map((locale) => `<link rel="alternate" hreflang="${locale}" href="${href(locale)}" />`),
+    `<link rel="alternate" hreflang="x-default" href="${href('en')}" />`,
+  ];
+}
+
+function headFor(route, meta, config, preloads, styleTags, alternates) {
+  const { locale } = splitLocale(route);
   const canonical = `${config.siteUrl}${route === '/' ? '/' : route}`;
   const title = escapeHtml(meta.title);
   const description = escapeHtml(meta.description);
   return [
     `<meta name="description" content="${description}" />`,
     `<link rel="canonical" href="${canonical}" />`,
+    ...alternates,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${escapeHtml(config.brand.name)}" />`,
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${canonical}" />`,
     `<meta property="og:image" content="${config.siteUrl}/og-image.jpg" />`,
-    `<meta property="og:locale" content="en_RW" />`,
+    `<meta property="og:locale" content="${OG_LOCALES[locale]}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
     `<meta name="twitter:title" content="${title}" />`,
     `<meta name="twitter:description" content="${description}" />`,
@@ -91,7 +115,9 @@ export async function prerender({ distDir, serverEntry }) {
   const entryPreloads = new Set(preloadsFor(manifest, 'index.html'));
   // The app's start steps (src/main.tsx imports them one after another as it starts): preload them and their imports.
   const startSteps = manifest['index.html']?.dynamicImports ?? [];
-  const bootPreloads = [...new Set(startSteps.flatMap((key) => preloadsFor(manifest, key)))].filter((href) => !entryPreloads.has(href));
+  const bootPreloads = [...new Set(startSteps.flatMap((key) => preloadsFor(manifest, key)))].filter(
+    (href) => !entryPreloads.has(href),
+  );
   if (bootPreloads.length === 0) throw new Error('the build manifest shows no start steps imported by the entry');
 
   // Paths without a page of their own get the plain client shell (rendered in the browser).
@@ -100,19 +126,32 @@ export async function prerender({ distDir, serverEntry }) {
   renameSync(join(distDir, 'index.html'), join(distDir, 'index.template.html'));
 
   const table = server.routeMetaTable(config.brand.name);
-  const routes = Object.entries(table)
+  const englishRoutes = Object.entries(table)
     .filter(([, meta]) => meta.prerender)
     .map(([route]) => route);
+  // The pages that exist in French, Kinyarwanda and Swahili too (/fr/login...).
+  const localizedPaths = new Set(englishRoutes.filter((route) => server.LOCALIZED_PATHS.has(route)));
+  const routes = [
+    ...englishRoutes,
+    ...TRANSLATIONS.flatMap((locale) => [...localizedPaths].map((path) => inLocale(path, locale))),
+  ];
   for (const route of routes) {
-    const meta = table[route];
+    const { locale, path } = splitLocale(route);
+    // Rendering loads the page's language, so its title and description are read after.
     const { appHtml, styleTags } = await server.renderPage(route, config);
-    const lazyModule = lazyModuleOf(route);
+    const meta = locale === 'en' ? table[route] : server.routeMetaTable(config.brand.name, locale)[path];
+    const lazyModule = lazyModuleOf(path);
     const screenPreloads = lazyModule ? preloadsFor(manifest, lazyModule) : [];
     const preloads = [...new Set([...bootPreloads, ...screenPreloads])].filter((href) => !entryPreloads.has(href));
     const html = template
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
       .replace(/<meta name="description"[^>]*>/, '')
-      .replace('</head>', `  ${headFor(route, meta, config, preloads, styleTags)}\n  </head>`)
+      .replace(/<html lang="en"/, `<html lang="${locale}"`)
+      .replace(/<noscript>[^<]*<\/noscript>/, `<noscript>${escapeHtml(server.noScriptText(locale))}</noscript>`)
+      .replace(
+        '</head>',
+        `  ${headFor(route, meta, config, preloads, styleTags, alternatesFor(path, localizedPaths, config.siteUrl))}\n  </head>`,
+      )
       .replace(/<script type="module" crossorigin src=/, '<script type="module" crossorigin fetchpriority="low" src=')
       .replace(/<link rel="modulepreload" crossorigin href=/g, '<link rel="modulepreload" crossorigin fetchpriority="low" href=')
       .replace('<div id="root"></div>', `<div id="root">${appHtml}</div>`);

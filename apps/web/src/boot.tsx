@@ -1,8 +1,10 @@
 import { CacheProvider } from '@emotion/react';
+import { loadCatalogs, splitLocalePath } from '@intambwe/i18n';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { createPageEmotionCache } from './app/emotion-cache';
+import { APP_CATALOGS } from './app/languages';
 import { AppProviders } from './app/providers';
 import { AppRoutes, preloadScreenFor } from './app/routes';
 import { readRuntimeConfig } from './app/runtime-config';
@@ -16,7 +18,12 @@ export async function startApp(container: HTMLElement): Promise<void> {
   const config = await readRuntimeConfig();
   const prerendered = container.firstElementChild !== null;
   // The screen of a prerendered page is fetched first (its chunk is preloaded by the page), so the first render matches the HTML.
-  if (prerendered) await preloadScreenFor(window.location.pathname).catch(() => undefined);
+  // So is the page's language (its catalogs), for the same reason.
+  const { locale } = splitLocalePath(window.location.pathname);
+  await Promise.all([
+    prerendered ? preloadScreenFor(window.location.pathname).catch(() => undefined) : undefined,
+    loadCatalogs(locale, APP_CATALOGS).catch(() => undefined),
+  ]);
   const app = (
     <StrictMode>
       <CacheProvider value={createPageEmotionCache()}>

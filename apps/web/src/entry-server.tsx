@@ -8,17 +8,23 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { PublicConfig } from '@intambwe/contract';
+import { loadCatalogs, messageText, splitLocalePath } from '@intambwe/i18n';
 import { colorModeScript } from '@intambwe/ui';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { markPrerenderedStyles } from './app/emotion-cache';
+import { APP_CATALOGS, LOCALIZED_PATHS } from './app/languages';
+import { webShellMessages } from './app/messages';
 import { AppProviders } from './app/providers';
 import { metaForPath, routeMetaTable } from './app/route-meta';
 import { AppRoutes } from './app/routes';
 
-export { colorModeScript, routeMetaTable, metaForPath };
+export { colorModeScript, routeMetaTable, metaForPath, LOCALIZED_PATHS };
 export { defaultPublicConfig } from '@intambwe/contract';
+
+/** The page's note for browsers without JavaScript, in its language (call after rendering a page of that language). */
+export const noScriptText = (locale: string): string => messageText(webShellMessages.noScript, locale);
 
 export interface RenderedPage {
   appHtml: string;
@@ -32,6 +38,7 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 export async function renderPage(pathname: string, config: PublicConfig): Promise<RenderedPage> {
+  await loadCatalogs(splitLocalePath(pathname).locale, APP_CATALOGS);
   const cache = createCache({ key: 'css' });
   cache.compat = true; // collect styles for extraction instead of inlining <style> tags next to elements
   const emotion = createEmotionServer(cache);

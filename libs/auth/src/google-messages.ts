@@ -1,9 +1,11 @@
+import { defineMessages, translate } from '@intambwe/i18n';
+
 /**
  * Google sign-in (SPEC §8). A module of its own: the always-loaded auth state maps
  * Google exchange failures, and a shared module would pull every screen's strings
- * into the first download. `authMessages.google` is this object.
+ * into the first download. `useAuthMessages().google` is these messages.
  */
-export const googleMessages = {
+export const googleMessageDescriptors = /* @__PURE__ */ defineMessages('auth.google', {
   button: 'Continue with Google',
   busy: 'Connecting to Google…',
   opening: 'Opening Google sign-in…',
@@ -43,4 +45,7 @@ export const googleMessages = {
     signInFailed: 'Unable to sign in with Google. Please try again or use email/password',
     signUpFailed: 'Unable to create account with Google. Please try again or use the registration form.',
   },
-};
+});
+
+/** The English messages (the errors Google sign-in throws are matched by their English text). */
+export const googleMessages = /* @__PURE__ */ translate(googleMessageDescriptors, 'en');

@@ -10,3 +10,4 @@ export { destinationForRole, type RoleDestination, type PlatformUrls } from './r
 export { useRedirectByRole } from './navigation/use-redirect-by-role';
 export { authTimings } from './constants';
 export { authMessages, type AuthMessages } from './messages';
+export { authCatalogs } from './catalogs';

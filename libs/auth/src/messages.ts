@@ -1,21 +1,20 @@
-import { validationMessages } from '@intambwe/contract';
-import { googleMessages } from './google-messages';
-
-export { googleMessages };
+import { defineMessages, translate, useMessages, type Translated } from '@intambwe/i18n';
+import { googleMessageDescriptors } from './google-messages';
+import { serverMessageDescriptors } from './server-messages';
+import { validationMessageDescriptors } from './validation-messages';
 
 /**
- * Every sentence libs/auth shows to people. English first; French, Kinyarwanda
- * and Swahili come through the same keys. The SPEC §5 validation messages are
- * shared with the server (libs/api-client `validationMessages`); the toasts and
- * errors below are SPEC §8, character for character.
+ * Every sentence libs/auth shows to people, defined in English (ICU messages);
+ * French, Kinyarwanda and Swahili live in `locales/<language>.po`, one catalog
+ * per language, loaded when a screen of that language is shown. The toasts and
+ * errors are SPEC §8, character for character.
  */
-export const authMessages = {
-  validation: validationMessages,
-
+export const authMessageDescriptors = /* @__PURE__ */ defineMessages('auth', {
   layout: {
     backToHome: 'Back to home',
     homeLink: 'Go to the homepage',
     or: 'or',
+    language: 'Language',
   },
 
   fields: {
@@ -58,10 +57,8 @@ export const authMessages = {
   register: {
     title: 'Create your account',
     subtitle: 'Join Intambwe Careers: coaching, training and jobs in one place.',
-    termsBefore: 'I agree to the',
-    termsLink: 'Terms of Service',
-    termsBetween: 'and',
-    privacyLink: 'Privacy Policy',
+    /** One sentence; the tagged parts become links (keep the tags, translate what is inside). */
+    agreeToTerms: 'I agree to the <terms>Terms of Service</terms> and <privacy>Privacy Policy</privacy>',
     submit: 'Create Account',
     submitting: 'Creating account…',
     haveAccount: 'Already have an account?',
@@ -77,8 +74,8 @@ export const authMessages = {
     submitting: 'Sending…',
     backToLogin: 'Back to Login',
     sentTitle: 'Check Your Email',
-    sentNote: (email: string) =>
-      `If an account exists for ${email}, we've sent it a link to reset your password. The link works once and expires after one hour.`,
+    sentNote:
+      "If an account exists for {email}, we've sent it a link to reset your password. The link works once and expires after one hour.",
     sentHint: "Didn't get it? Check your spam folder, or send the email again.",
     resend: 'Resend Email',
     resending: 'Sending again…',
@@ -117,18 +114,16 @@ export const authMessages = {
   },
 
   dashboard: {
-    welcome: (firstName: string) => `Welcome, ${firstName}!`,
-    redirecting: (platform: string) => `Redirecting you to the ${platform}…`,
-    elearning: 'E-Learning platform',
-    jobPortal: 'Job Portal',
+    welcome: 'Welcome, {firstName}!',
+    redirecting: 'Redirecting you to the {platform, select, elearning {E-Learning platform} other {Job Portal}}…',
     notRedirected: 'Not redirected?',
-    openPlatform: (platform: string) => `Open the ${platform}`,
+    openPlatform: 'Open the {platform, select, elearning {E-Learning platform} other {Job Portal}}',
     noPlatform: 'Your account is ready. Choose where to go next:',
     checking: 'Checking your session…',
-    handOffFailedTitle: (platform: string) => `We could not sign you in to the ${platform}`,
+    handOffFailedTitle: 'We could not sign you in to the {platform, select, elearning {E-Learning platform} other {Job Portal}}',
     handOffFailed: 'The sign-in link for the platform could not be made. Please try again.',
     tryAgain: 'Try again',
-    openSignedOut: (platform: string) => `Open the ${platform} without signing in`,
+    openSignedOut: 'Open the {platform, select, elearning {E-Learning platform} other {Job Portal}} without signing in',
   },
 
   callback: {
@@ -145,7 +140,8 @@ export const authMessages = {
     title: 'Choose your role',
     subtitle: "Tell us how you'll use Intambwe Careers so we can take you to the right place.",
     groupLabel: 'Select your role',
-    benefitsLabel: (role: string) => `What ${role} accounts get`,
+    benefitsLabel:
+      'What {role, select, student {Student} teacher {Teacher/Instructor} job_seeker {Job Seeker} other {Employer}} accounts get',
     submit: 'Continue to Dashboard',
     submitting: 'Setting up your account…',
     loading: 'Loading your Google account…',
@@ -155,24 +151,42 @@ export const authMessages = {
     options: {
       student: {
         description: 'Build job-ready skills with live coaching, courses and certificates.',
-        benefits: ['Live coaching sessions', 'Skills assessments', 'Verified certificates', 'Career guidance'],
+        benefits: {
+          one: 'Live coaching sessions',
+          two: 'Skills assessments',
+          three: 'Verified certificates',
+          four: 'Career guidance',
+        },
       },
       teacher: {
         description: 'Teach courses, coach learners and grow your professional profile.',
-        benefits: ['Create courses', 'Host live sessions', 'Track learner progress', 'Earn from teaching'],
+        benefits: {
+          one: 'Create courses',
+          two: 'Host live sessions',
+          three: 'Track learner progress',
+          four: 'Earn from teaching',
+        },
       },
       job_seeker: {
         description: 'Find jobs, prepare for interviews and land your next role.',
-        benefits: ['Curated job matches', 'Interview coaching', 'CV and profile review', 'Application tracking'],
+        benefits: {
+          one: 'Curated job matches',
+          two: 'Interview coaching',
+          three: 'CV and profile review',
+          four: 'Application tracking',
+        },
       },
       employer: {
         description: 'Post jobs and hire skilled, verified talent across Africa.',
-        benefits: ['Post job openings', 'Verified candidates', 'Skills-based screening', 'Hiring dashboard'],
+        benefits: {
+          one: 'Post job openings',
+          two: 'Verified candidates',
+          three: 'Skills-based screening',
+          four: 'Hiring dashboard',
+        },
       },
     },
   },
-
-  google: googleMessages,
 
   testGoogle: {
     title: 'Google Sign-In Test',
@@ -196,26 +210,43 @@ export const authMessages = {
     none: '(none)',
     errorTitle: 'Sign-in failed',
     configTitle: 'Configuration',
-    clientId: (id: string) => (id ? `Client id: ${id}` : 'Client id: not configured'),
+    clientId: 'Client id: {id}',
+    clientIdMissing: 'Client id: not configured',
     setupTitle: 'Setup instructions',
-    setup: [
-      'Create an OAuth client of type "Web application" in the Google Cloud console.',
-      "Add this site's origin (for example http://localhost:3000) to its Authorized JavaScript origins.",
-      'Start the server with GOOGLE_CLIENT_ID set to that client id, then reload this page.',
-      'Press Test Google Sign-In: the results show what the server answered.',
-    ],
+    setup: {
+      one: 'Create an OAuth client of type "Web application" in the Google Cloud console.',
+      two: "Add this site's origin (for example http://localhost:3000) to its Authorized JavaScript origins.",
+      three: 'Start the server with GOOGLE_CLIENT_ID set to that client id, then reload this page.',
+      four: 'Press Test Google Sign-In: the results show what the server answered.',
+    },
   },
 
   platformRedirect: {
-    opening: (platform: string) => `Opening the ${platform}…`,
-    blocked: (platform: string) => `Your browser blocked the new tab. Open the ${platform} with the link below.`,
-    open: (platform: string) => `Open the ${platform}`,
+    opening: 'Opening the {platform, select, elearning {E-Learning platform} other {Job Portal}}…',
+    blocked:
+      'Your browser blocked the new tab. Open the {platform, select, elearning {E-Learning platform} other {Job Portal}} with the link below.',
+    open: 'Open the {platform, select, elearning {E-Learning platform} other {Job Portal}}',
     backHome: 'Back to home',
   },
 
   guard: {
     checking: 'Checking your session…',
   },
-} as const;
+});
 
-export type AuthMessages = typeof authMessages;
+/** Every message of libs/auth (the catalogs translate these; tools/i18n checks them). */
+export const authMessageTree = {
+  ...authMessageDescriptors,
+  google: googleMessageDescriptors,
+  validation: validationMessageDescriptors,
+  server: serverMessageDescriptors,
+};
+export type AuthMessages = Translated<typeof authMessageTree>;
+
+/** The English messages (tests, stories and code outside React). */
+export const authMessages: AuthMessages = /* @__PURE__ */ translate(authMessageTree, 'en');
+
+/** libs/auth's messages in the screen's language. */
+export function useAuthMessages(): AuthMessages {
+  return useMessages(authMessageTree);
+}

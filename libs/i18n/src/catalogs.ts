@@ -1,5 +1,7 @@
 import { DEFAULT_LOCALE, type Locale } from './locales';
-import { i18nFor, type CompiledMessage } from './messages';
+
+/** A message compiled at build time (tools/vite/i18n.mts), or its ICU text in tools that run the source. */
+export type CompiledMessage = string | readonly unknown[];
 
 /** One language's translations of a library: message id -> compiled message. */
 export type Catalog = Readonly<Record<string, CompiledMessage>>;
@@ -8,6 +10,23 @@ export type Catalog = Readonly<Record<string, CompiledMessage>>;
 export type CatalogLoaders = Readonly<Partial<Record<Exclude<Locale, 'en'>, () => Promise<{ default: Catalog }>>>>;
 
 const loaded = new Map<string, Set<CatalogLoaders>>();
+
+/**
+ * The translations loaded so far, per language, and a count that grows with
+ * each load (the message runtime reloads a language when it changed). Kept
+ * apart from the runtime, so a page that only loads catalogs ships no formatter.
+ */
+const translations = new Map<string, { version: number; messages: Record<string, CompiledMessage> }>();
+
+/** The translations of `locale` loaded so far. */
+export function loadedTranslations(locale: string): { version: number; messages: Readonly<Record<string, CompiledMessage>> } {
+  return translations.get(locale) ?? { version: 0, messages: {} };
+}
+
+function addTranslations(locale: string, catalog: Catalog): void {
+  const current = translations.get(locale) ?? { version: 0, messages: {} };
+  translations.set(locale, { version: current.version + 1, messages: { ...current.messages, ...catalog } });
+}
 const pending = new Map<string, Map<CatalogLoaders, Promise<void>>>();
 
 /** Whether these libraries' translations for `locale` are in place. */
@@ -32,7 +51,7 @@ export async function loadCatalogs(locale: string, catalogs: readonly CatalogLoa
       if (!request) {
         request = load().then(
           (module) => {
-            i18nFor(locale).load(locale, module.default as Record<string, never>);
+            addTranslations(locale, module.default);
             done.add(catalog);
             inFlight.delete(catalog);
           },
@@ -46,4 +65,44 @@ export async function loadCatalogs(locale: string, catalogs: readonly CatalogLoa
       return request;
     }),
   );
+}
+
+/**
+ * The text of a message that takes no values, in `locale` (English when the
+ * catalog lacks it): a lookup, with no formatter, for code that must stay in a
+ * page's first download (a shell's loading label). Messages with values go
+ * through `translate`/`useMessages`.
+ */
+export function messageText(descriptor: { readonly id: string; readonly message: CompiledMessage }, locale: string): string {
+  const pseudo = pseudoLocale(locale);
+  if (pseudo) return pseudo(messageText(descriptor, DEFAULT_LOCALE));
+  const translated = locale === DEFAULT_LOCALE ? undefined : translations.get(locale)?.messages[descriptor.id];
+  const text = translated ?? descriptor.message;
+  if (typeof text === 'string') return text;
+  // Compiled plain text is a list of strings; anything else in it is a value to format.
+  if (!text.every((part) => typeof part === 'string'))
+    throw new Error(`${descriptor.id} takes values: use translate() or useMessages()`);
+  return text.join('');
+}
+
+/** A flat group of messages without values, as texts in `locale` (lookups only: see `messageText`). */
+export function plainTexts<K extends string>(
+  descriptors: Readonly<Record<K, { readonly id: string; readonly message: CompiledMessage }>>,
+  locale: string,
+): Record<K, string> {
+  const texts = {} as Record<K, string>;
+  for (const key of Object.keys(descriptors) as K[]) texts[key] = messageText(descriptors[key], locale);
+  return texts;
+}
+
+/** How a language outside LOCALES renders (the pseudo-locale of tests): set by tests only. */
+const pseudoLocales = new Map<string, (english: string) => string>();
+
+/** Registers a pseudo-locale: every message renders as `transform(English)` (tests prove nothing escapes translation). */
+export function setPseudoLocale(name: string, transform: (english: string) => string): void {
+  pseudoLocales.set(name, transform);
+}
+
+export function pseudoLocale(locale: string): ((english: string) => string) | undefined {
+  return pseudoLocales.get(locale);
 }

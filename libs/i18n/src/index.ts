@@ -7,14 +7,34 @@ export * from './locales';
 export {
   defineMessages,
   listMessages,
-  translate,
-  setPseudoLocale,
+  splitTags,
+  type TaggedPart,
   type MessageDescriptor,
   type MessageValues,
   type Translated,
   type Descriptors,
   type CompiledMessage,
-} from './messages';
-export { loadCatalogs, catalogsReady, type Catalog, type CatalogLoaders } from './catalogs';
-export { I18nProvider, useLocale, useMessages, type I18nProviderProps } from './react';
+} from './define';
+// The formatter (Lingui's runtime) is only in these: pages that show no message with values never load it.
+export { translate } from './messages';
+export {
+  loadCatalogs,
+  catalogsReady,
+  loadedTranslations,
+  messageText,
+  plainTexts,
+  setPseudoLocale,
+  type Catalog,
+  type CatalogLoaders,
+} from './catalogs';
+export {
+  I18nProvider,
+  usePlainTexts,
+  useLocale,
+  useLocalePath,
+  usePathInLocale,
+  type I18nProviderProps,
+  type PathInLocale,
+} from './react';
+export { Tagged, useMessages } from './react-messages';
 export { numberFormat, dateFormat, relativeTimeFormat, listFormat } from './format';

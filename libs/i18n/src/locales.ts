@@ -66,3 +66,23 @@ export function negotiateLocale(acceptLanguage: string | null | undefined): Loca
   }
   return null;
 }
+
+/**
+ * Keeps a person's choice of language for their next visit: in this browser's
+ * storage, and in a cookie so the server can send them to their language's
+ * pages before any script runs. A browser that refuses storage still switches.
+ */
+export function rememberLocale(locale: Locale): void {
+  try {
+    localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // storage refused (private mode, quota): the cookie still carries the choice
+  }
+  document.cookie = `${LOCALE_STORAGE_KEY}=${locale}; Path=/; Max-Age=${365 * 24 * 3600}; SameSite=Lax`;
+}
+
+/** The language a person chose before (the `language` cookie of a request or of this page), or null. */
+export function rememberedLocale(cookieHeader: string | null | undefined): Locale | null {
+  const match = new RegExp(`(?:^|;\\s*)${LOCALE_STORAGE_KEY}=([a-z]{2})(?:;|$)`).exec(cookieHeader ?? '');
+  return match && isLocale(match[1]) ? match[1] : null;
+}

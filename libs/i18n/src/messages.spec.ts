@@ -1,6 +1,7 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { loadCatalogs } from './catalogs';
-import { defineMessages, listMessages, setPseudoLocale, translate } from './messages';
+import { loadCatalogs, setPseudoLocale } from './catalogs';
+import { defineMessages, listMessages } from './define';
+import { translate } from './messages';
 
 // The build compiles these English texts (tools/vite/i18n.mts runs in this library's Vite config too).
 const messages = defineMessages('test', {

@@ -1,73 +1,7 @@
 import { setupI18n, type I18n } from '@lingui/core';
+import { loadedTranslations, pseudoLocale, type CompiledMessage } from './catalogs';
+import { isDescriptor, type MessageDescriptor, type MessageValues, type Translated } from './define';
 import { DEFAULT_LOCALE, type Locale } from './locales';
-
-/**
- * Messages are defined in code, in English, as ICU messages (`'{count, plural,
- * one {# program} other {# programs}}'`), each under a stable id; translations
- * live in per-language catalogs (`locales/fr.po`...) a translator edits without
- * touching code. The build compiles both ahead of time (tools/vite/i18n.mts), so
- * no message parser ships to the browser.
- */
-export type CompiledMessage = string | readonly unknown[];
-
-export interface MessageDescriptor<Source extends string = string> {
-  readonly id: string;
-  /** The English message, compiled at build time (raw in tools that run the source directly). */
-  readonly message: CompiledMessage;
-  /** Type-level only: the English source, so a translated view knows which messages take values. */
-  readonly __source?: Source;
-}
-
-export interface MessageTree {
-  readonly [key: string]: string | MessageTree;
-}
-
-export type Descriptors<T> = {
-  readonly [K in keyof T]: T[K] extends string ? MessageDescriptor<T[K]> : Descriptors<T[K]>;
-};
-
-/** What a message may be given: names in `{braces}` of its ICU text. */
-export type MessageValues = Readonly<Record<string, string | number | Date | null | undefined>>;
-
-type TakesValues<S> = S extends `${string}{${string}` ? true : false;
-
-/** A tree of messages as a screen uses it: plain messages are strings, messages with values are functions. */
-export type Translated<D> = {
-  readonly [K in keyof D]: D[K] extends MessageDescriptor<infer S>
-    ? TakesValues<S> extends true
-      ? (values: MessageValues) => string
-      : string
-    : Translated<D[K]>;
-};
-
-const DESCRIPTORS = Symbol.for('intambwe.i18n.descriptors');
-
-/**
- * Defines a library's messages under `namespace` (ids are `namespace.path.to.key`).
- * The English texts are the source of the catalogs (`npm run i18n:sync`).
- */
-export function defineMessages<const T extends MessageTree>(namespace: string, tree: T): Descriptors<T> {
-  const build = (node: MessageTree, prefix: string): Record<string, unknown> => {
-    const out: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(node)) {
-      const id = `${prefix}.${key}`;
-      out[key] = typeof value === 'object' && !Array.isArray(value) ? build(value as MessageTree, id) : { id, message: value };
-    }
-    Object.defineProperty(out, DESCRIPTORS, { value: true });
-    return out;
-  };
-  return build(tree, namespace) as Descriptors<T>;
-}
-
-const isDescriptor = (value: unknown): value is MessageDescriptor =>
-  typeof value === 'object' && value !== null && 'id' in value && 'message' in value && !(DESCRIPTORS in value);
-
-/** Every message of a tree (for catalogs, tests and tools). */
-export function listMessages(tree: unknown): MessageDescriptor[] {
-  if (isDescriptor(tree)) return [tree];
-  if (typeof tree !== 'object' || tree === null) return [];
-  return Object.values(tree).flatMap(listMessages);
-}
 
 /** Whether a compiled (or raw) message needs values. */
 function takesValues(message: CompiledMessage): boolean {
@@ -76,34 +10,35 @@ function takesValues(message: CompiledMessage): boolean {
 }
 
 // One Lingui instance per language: screens of two languages can render side by side (prerendering, stories).
-const instances = new Map<string, I18n>();
+const instances = new Map<string, { i18n: I18n; version: number }>();
 
+/** The runtime of one language, with every catalog loaded so far for it. */
 export function i18nFor(locale: string): I18n {
-  let instance = instances.get(locale);
-  if (!instance) {
-    instance = setupI18n({ locale, messages: { [locale]: {} } });
-    instances.set(locale, instance);
+  let entry = instances.get(locale);
+  if (!entry) {
+    entry = { i18n: setupI18n({ locale, messages: { [locale]: {} } }), version: 0 };
+    instances.set(locale, entry);
   }
-  return instance;
+  const { version, messages } = loadedTranslations(locale);
+  if (entry.version !== version) {
+    entry.i18n.load(locale, messages as Record<string, never>);
+    entry.version = version;
+  }
+  return entry.i18n;
 }
 
-/**
- * How a language outside LOCALES renders (the pseudo-locale of tests): set by
- * tests only, through `setPseudoLocale`.
- */
-const pseudoLocales = new Map<string, (english: string) => string>();
-
-/** Registers a pseudo-locale: every message renders as `transform(English)` (tests prove nothing escapes translation). */
-export function setPseudoLocale(name: string, transform: (english: string) => string): void {
-  pseudoLocales.set(name, transform);
-}
+/** Plain text given as source (not compiled by the build, e.g. another library's sentences): nothing to format. */
+const isPlainSource = (message: CompiledMessage): message is string => typeof message === 'string' && !/[{}'#<]/.test(message);
 
 function format(locale: string, descriptor: MessageDescriptor, values?: MessageValues): string {
   const english = () =>
-    i18nFor(DEFAULT_LOCALE)._(descriptor.id, values as Record<string, unknown>, { message: descriptor.message as never });
-  const pseudo = pseudoLocales.get(locale);
+    isPlainSource(descriptor.message)
+      ? descriptor.message
+      : i18nFor(DEFAULT_LOCALE)._(descriptor.id, values as Record<string, unknown>, { message: descriptor.message as never });
+  const pseudo = pseudoLocale(locale);
   if (pseudo) return pseudo(english());
   if (locale === DEFAULT_LOCALE) return english();
+  if (isPlainSource(descriptor.message) && !(descriptor.id in loadedTranslations(locale).messages)) return descriptor.message;
   return i18nFor(locale)._(descriptor.id, values as Record<string, unknown>, { message: descriptor.message as never });
 }
 

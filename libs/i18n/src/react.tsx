@@ -1,9 +1,13 @@
-import { createContext, use, useContext, type ReactNode } from 'react';
-import { catalogsReady, loadCatalogs, type CatalogLoaders } from './catalogs';
+import { createContext, use, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { catalogsReady, loadCatalogs, plainTexts, type CatalogLoaders, type CompiledMessage } from './catalogs';
 import { DEFAULT_LOCALE, type Locale } from './locales';
-import { translate, type Translated } from './messages';
 
-const LocaleContext = createContext<Locale | string>(DEFAULT_LOCALE);
+export const LocaleContext = createContext<Locale | string>(DEFAULT_LOCALE);
+
+/** Where a path of the product is in a language (the host decides: the web app prefixes /fr/, a sister platform may not). */
+export type PathInLocale = (path: string, locale: Locale | string) => string;
+const samePath: PathInLocale = (path) => path;
+const PathContext = createContext<PathInLocale>(samePath);
 
 export interface I18nProviderProps {
   /** The language to show (a sister platform chooses it; the web app takes it from the address). */
@@ -14,12 +18,25 @@ export interface I18nProviderProps {
    * them ahead (the web app does, before it starts) may leave this out.
    */
   catalogs?: readonly CatalogLoaders[];
+  /**
+   * Where links and redirects of the screens go in this language (`/register` ->
+   * `/fr/register` in the web app). Without it, paths stay as the screens name them.
+   */
+  pathInLocale?: PathInLocale;
   children: ReactNode;
 }
 
 const loading = new Map<string, Promise<void>>();
 
-function CatalogGate({ locale, catalogs, children }: { locale: string; catalogs: readonly CatalogLoaders[]; children: ReactNode }) {
+function CatalogGate({
+  locale,
+  catalogs,
+  children,
+}: {
+  locale: string;
+  catalogs: readonly CatalogLoaders[];
+  children: ReactNode;
+}) {
   if (!catalogsReady(locale, catalogs)) {
     let request = loading.get(locale);
     if (!request) {
@@ -32,18 +49,33 @@ function CatalogGate({ locale, catalogs, children }: { locale: string; catalogs:
 }
 
 /** The language of everything below it. */
-export function I18nProvider({ locale, catalogs, children }: I18nProviderProps) {
+export function I18nProvider({ locale, catalogs, pathInLocale = samePath, children }: I18nProviderProps) {
   return (
     <LocaleContext.Provider value={locale}>
-      {catalogs ? (
-        <CatalogGate locale={locale} catalogs={catalogs}>
-          {children}
-        </CatalogGate>
-      ) : (
-        children
-      )}
+      <PathContext.Provider value={pathInLocale}>
+        {catalogs ? (
+          <CatalogGate locale={locale} catalogs={catalogs}>
+            {children}
+          </CatalogGate>
+        ) : (
+          children
+        )}
+      </PathContext.Provider>
     </LocaleContext.Provider>
   );
+}
+
+/** How the host places paths in languages, or null when it does not (then there is nothing to switch between). */
+export function usePathInLocale(): PathInLocale | null {
+  const pathInLocale = useContext(PathContext);
+  return pathInLocale === samePath ? null : pathInLocale;
+}
+
+/** The address of a product path (`/register`) in the screen's language. */
+export function useLocalePath(): (path: string) => string {
+  const locale = useContext(LocaleContext);
+  const pathInLocale = useContext(PathContext);
+  return useCallback((path: string) => pathInLocale(path, locale), [pathInLocale, locale]);
 }
 
 /** The language of the screen. */
@@ -51,7 +83,13 @@ export function useLocale(): Locale | string {
   return useContext(LocaleContext);
 }
 
-/** A library's messages in the screen's language (plain ones as strings, ones that take values as functions). */
-export function useMessages<D extends object>(descriptors: D): Translated<D> {
-  return translate(descriptors, useContext(LocaleContext));
+/**
+ * A flat group of messages without values in the screen's language, as plain
+ * texts: lookups only, no formatter, for components of a page's first download.
+ */
+export function usePlainTexts<K extends string>(
+  descriptors: Readonly<Record<K, { readonly id: string; readonly message: CompiledMessage }>>,
+): Record<K, string> {
+  const locale = useContext(LocaleContext);
+  return useMemo(() => plainTexts(descriptors, locale), [descriptors, locale]);
 }

@@ -32,5 +32,6 @@ export { useScrolledPast } from './hooks/use-scrolled-past';
 export { useHydrated } from './hooks/use-hydrated';
 export { lazyWhenNear, NEAR_VIEWPORT_MARGIN, useNearViewport, whenNearViewport } from './hooks/near-viewport';
 export { savesData, usePrefetchWhenIdle } from './hooks/use-prefetch-when-idle';
-export { uiMessages, type UiMessages } from './messages';
+export { uiMessages, useUiMessages, type UiMessages } from './messages';
+export { uiCatalogs } from './catalogs';
 export { useComponentRecipes } from './theme/use-component-recipes';

@@ -1,8 +1,11 @@
+import { defineMessages, plainTexts, usePlainTexts } from '@intambwe/i18n';
+
 /**
- * Every string libs/ui shows to people. English first; other languages
- * (French, Kinyarwanda, Swahili) come through the same keys.
+ * Every string libs/ui shows to people, in English; French, Kinyarwanda and
+ * Swahili in `locales/<language>.po`. All are plain texts (no values), read by
+ * lookup, so the components of every page's first download carry no formatter.
  */
-export const uiMessages = {
+export const uiMessageDescriptors = /* @__PURE__ */ defineMessages('ui', {
   darkMode: 'Dark mode',
   switchToDark: 'Switch to dark mode',
   switchToLight: 'Switch to light mode',
@@ -12,6 +15,14 @@ export const uiMessages = {
   opensInNewTab: '(opens in a new tab)',
   skipToContent: 'Skip to main content',
   loading: 'Loading…',
-};
+});
 
-export type UiMessages = typeof uiMessages;
+export type UiMessages = Record<keyof typeof uiMessageDescriptors, string>;
+
+/** The English texts (tests, stories). */
+export const uiMessages: UiMessages = /* @__PURE__ */ plainTexts(uiMessageDescriptors, 'en');
+
+/** libs/ui's texts in the screen's language. */
+export function useUiMessages(): UiMessages {
+  return usePlainTexts(uiMessageDescriptors);
+}

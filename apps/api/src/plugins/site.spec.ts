@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { languageRedirect, type Site } from './site.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTestApp, type TestContext } from '../test-support/test-app.js';
@@ -15,14 +17,20 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'login'), { recursive: true });
   writeFileSync(join(dist, 'index.html'), page('Home'));
   writeFileSync(join(dist, 'login', 'index.html'), page('Sign in'));
+  mkdirSync(join(dist, 'fr', 'login'), { recursive: true });
+  writeFileSync(join(dist, 'fr', 'login', 'index.html'), page('Se connecter'));
   writeFileSync(join(dist, '__spa-fallback.html'), page('Shell'));
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app")'.repeat(100));
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(
     join(dist, 'prerender.json'),
     JSON.stringify({
-      config: { elearningUrl: 'https://elearning.prerender.invalid', siteUrl: 'https://site.prerender.invalid', brand: { name: 'Intambwe Careers' } },
-      routes: ['/', '/login', '/reset-password'],
+      config: {
+        elearningUrl: 'https://elearning.prerender.invalid',
+        siteUrl: 'https://site.prerender.invalid',
+        brand: { name: 'Intambwe Careers' },
+      },
+      routes: ['/', '/login', '/reset-password', '/fr/login', '/fr/reset-password'],
     }),
   );
   writeFileSync(
@@ -31,7 +39,12 @@ beforeAll(async () => {
   );
   const brandFile = join(dist, '..', `brand-${process.pid}.json`);
   writeFileSync(brandFile, JSON.stringify({ name: 'Umurava & Co' }));
-  ctx = await createTestApp({ WEB_DIST_DIR: dist, ELEARNING_URL: 'https://learn.other.example', PUBLIC_URL: 'https://careers.example.org', BRAND_FILE: brandFile });
+  ctx = await createTestApp({
+    WEB_DIST_DIR: dist,
+    ELEARNING_URL: 'https://learn.other.example',
+    PUBLIC_URL: 'https://careers.example.org',
+    BRAND_FILE: brandFile,
+  });
 });
 afterAll(async () => ctx.close());
 
@@ -81,7 +94,7 @@ describe('serving the built site', () => {
     expect(again.statusCode).toBe(304);
   });
 
-  it('swaps the prerender sentinels for this deployment\'s URLs and brand', async () => {
+  it("swaps the prerender sentinels for this deployment's URLs and brand", async () => {
     const html = (await ctx.app.inject('/about')).body;
     expect(html).toContain('href="https://learn.other.example/courses"');
     expect(html).toContain('href="https://careers.example.org/about"');
@@ -101,6 +114,42 @@ describe('serving the built site', () => {
     expect(sitemap.body).not.toContain('/reset-password');
   });
 
+  it('lists each page in every language it exists in, English as x-default', async () => {
+    const sitemap = (await ctx.app.inject('/sitemap.xml')).body;
+    const loginAlternates =
+      '<xhtml:link rel="alternate" hreflang="en" href="https://careers.example.org/login"/>' +
+      '<xhtml:link rel="alternate" hreflang="fr" href="https://careers.example.org/fr/login"/>' +
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://careers.example.org/login"/>';
+    expect(sitemap).toContain(`<url><loc>https://careers.example.org/login</loc>${loginAlternates}`);
+    expect(sitemap).toContain(`<url><loc>https://careers.example.org/fr/login</loc>${loginAlternates}`);
+    // A page in one language only has no alternates.
+    expect(sitemap).toMatch(/<loc>https:\/\/careers\.example\.org\/<\/loc><changefreq>/);
+  });
+
+  it("sends a person who chose French, arriving from outside, to a page's French version", async () => {
+    const arrived = await ctx.app.inject({
+      url: '/login?next=x',
+      headers: { cookie: 'theme=dark; language=fr', 'sec-fetch-site': 'none' },
+    });
+    expect(arrived.statusCode).toBe(302);
+    expect(arrived.headers['location']).toBe('/fr/login?next=x');
+    // Moving between our own pages never redirects: the switcher's English link works before any script.
+    const switched = await ctx.app.inject({ url: '/login', headers: { cookie: 'language=fr', 'sec-fetch-site': 'same-origin' } });
+    expect(switched.statusCode).toBe(200);
+    expect(switched.body).toContain('<title>Sign in</title>');
+    // A page that exists only in English stays; a French page is never left; English choosers stay put.
+    expect((await ctx.app.inject({ url: '/', headers: { cookie: 'language=fr' } })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: '/fr/login', headers: { cookie: 'language=en' } })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: '/login', headers: { cookie: 'language=en' } })).statusCode).toBe(200);
+  });
+
+  it('a first visit follows Accept-Language only on the home page, and only to a language it exists in', async () => {
+    // The home page here exists in English only: no redirect.
+    expect((await ctx.app.inject({ url: '/', headers: { 'accept-language': 'fr-RW,fr;q=0.9' } })).statusCode).toBe(200);
+    // Accept-Language never moves a person off any other page.
+    expect((await ctx.app.inject({ url: '/login', headers: { 'accept-language': 'fr' } })).statusCode).toBe(200);
+  });
+
   it('serves other static files and never raw HTML files', async () => {
     expect((await ctx.app.inject('/favicon.svg')).headers['content-type']).toContain('image/svg+xml');
     expect((await ctx.app.inject('/prerender.json')).statusCode).toBe(404);
@@ -111,5 +160,32 @@ describe('serving the built site', () => {
   it('a missing asset is a 404, not the HTML shell', async () => {
     const response = await ctx.app.inject('/assets/missing-123.js');
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('the language a page request is sent to', () => {
+  const site = {
+    pages: new Map([
+      ['/', {}],
+      ['/fr', {}],
+      ['/login', {}],
+      ['/fr/login', {}],
+    ]),
+    scriptHashes: [],
+    routes: [],
+  } as unknown as Site;
+  const request = (url: string, headers: Record<string, string> = {}) => ({ url, headers }) as unknown as FastifyRequest;
+
+  it('a first visit to the home page follows Accept-Language when the home page exists in that language', () => {
+    expect(languageRedirect(request('/', { 'accept-language': 'rw;q=0.3,fr-RW;q=0.9' }), '/', site)).toBe('/fr/');
+    expect(languageRedirect(request('/', { 'accept-language': 'sw' }), '/', site)).toBeNull(); // no /sw page here
+    expect(languageRedirect(request('/', { 'accept-language': 'en-US,fr;q=0.5' }), '/', site)).toBeNull();
+  });
+
+  it('a remembered choice wins over Accept-Language', () => {
+    expect(languageRedirect(request('/', { cookie: 'language=en', 'accept-language': 'fr' }), '/', site)).toBeNull();
+    expect(languageRedirect(request('/?utm=x', { cookie: 'language=fr', 'accept-language': 'en' }), '/', site)).toBe(
+      '/fr/?utm=x',
+    );
   });
 });

@@ -1,5 +1,13 @@
 import fastifyStatic from '@fastify/static';
 import type { PublicConfig } from '@intambwe/contract';
+import {
+  DEFAULT_LOCALE,
+  localizePath,
+  negotiateLocale,
+  rememberedLocale,
+  splitLocalePath,
+  type Locale,
+} from '@intambwe/i18n/locales';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -50,16 +58,20 @@ function readPrerenderManifest(distDir: string): PrerenderManifest | null {
   return JSON.parse(readFileSync(file, 'utf8')) as PrerenderManifest;
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Every string setting whose deployed value differs from the one the pages were rendered with. */
 export function configSubstitutions(rendered: unknown, deployed: unknown): Array<[string, string]> {
-  if (typeof rendered === 'string' && typeof deployed === 'string') return rendered && rendered !== deployed ? [[rendered, deployed]] : [];
+  if (typeof rendered === 'string' && typeof deployed === 'string')
+    return rendered && rendered !== deployed ? [[rendered, deployed]] : [];
   if (Array.isArray(rendered) && Array.isArray(deployed)) {
     return rendered.flatMap((item, index) => configSubstitutions(item, deployed[index]));
   }
   if (rendered && deployed && typeof rendered === 'object' && typeof deployed === 'object') {
-    return Object.keys(rendered).flatMap((key) => configSubstitutions((rendered as Record<string, unknown>)[key], (deployed as Record<string, unknown>)[key]));
+    return Object.keys(rendered).flatMap((key) =>
+      configSubstitutions((rendered as Record<string, unknown>)[key], (deployed as Record<string, unknown>)[key]),
+    );
   }
   return [];
 }
@@ -92,7 +104,11 @@ function inlineScriptHashes(html: string): string[] {
   for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const attributes = match[1] ?? '';
     if (/type=["']?application\/(ld\+)?json/i.test(attributes)) continue;
-    hashes.push(`'sha256-${createHash('sha256').update(match[2] ?? '').digest('base64')}'`);
+    hashes.push(
+      `'sha256-${createHash('sha256')
+        .update(match[2] ?? '')
+        .digest('base64')}'`,
+    );
   }
   return hashes;
 }
@@ -124,6 +140,63 @@ function normalizePath(url: string): string {
   }
 }
 
+/** Pages people should not find through search (personal or one-time screens). */
+const NOT_IN_SITEMAP = new Set(['/select-role', '/reset-password']);
+
+/**
+ * sitemap.xml: every public page, and for a page that exists in several
+ * languages, its address in each (`xhtml:link` alternates, English as x-default).
+ */
+export function sitemapXml(routes: readonly string[], siteUrl: string): string {
+  const url = (route: string) => `${siteUrl}${route}`;
+  const languagesOf = new Map<string, Locale[]>();
+  for (const route of routes) {
+    const { locale, path } = splitLocalePath(route);
+    languagesOf.set(path, [...(languagesOf.get(path) ?? []), locale]);
+  }
+  const entries = routes
+    .filter((route) => !NOT_IN_SITEMAP.has(splitLocalePath(route).path))
+    .map((route) => {
+      const { path } = splitLocalePath(route);
+      const languages = languagesOf.get(path) ?? [];
+      const alternates =
+        languages.length > 1
+          ? [
+              ...languages.map(
+                (locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${url(localizePath(path, locale))}"/>`,
+              ),
+              `<xhtml:link rel="alternate" hreflang="x-default" href="${url(path)}"/>`,
+            ].join('')
+          : '';
+      const home = path === '/';
+      return `  <url><loc>${url(route)}</loc>${alternates}<changefreq>${home ? 'daily' : 'monthly'}</changefreq><priority>${home ? '1.0' : '0.5'}</priority></url>`;
+    });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
+}
+
+/**
+ * Where a request for a page should go instead, for its language, or null.
+ * A person who chose a language (the `language` cookie the switcher sets)
+ * and arrives from outside (typed address, bookmark, another site) on an
+ * English page that exists in that language is sent to it; a first visit to
+ * `/` with no choice follows Accept-Language, when the home page exists in
+ * that language. Moving between our own pages never redirects (the switcher's
+ * links work before any script), and a page in a language is never left.
+ */
+export function languageRedirect(request: FastifyRequest, path: string, site: Site): string | null {
+  const { locale: shown, path: englishPath } = splitLocalePath(path);
+  if (shown !== DEFAULT_LOCALE) return null;
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite === 'same-origin' || fetchSite === 'same-site') return null;
+  const chosen = rememberedLocale(request.headers.cookie);
+  const wanted = chosen ?? (path === '/' ? negotiateLocale(request.headers['accept-language']) : null);
+  if (!wanted || wanted === DEFAULT_LOCALE) return null;
+  const target = localizePath(englishPath, wanted);
+  if (!site.pages.has(target.length > 1 ? target.replace(/\/+$/, '') : target)) return null;
+  const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+  return `${target}${query}`;
+}
+
 /**
  * Serves the built site: hashed assets with immutable caching (brotli/gzip
  * files when the build wrote them), each prerendered page for its own path,
@@ -153,16 +226,16 @@ export async function registerSite(app: FastifyInstance, options: { distDir: str
     reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /dashboard\nDisallow: /select-role\nDisallow: /test-google\n\nSitemap: ${siteUrl}/sitemap.xml\n`),
+      .send(
+        `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /dashboard\nDisallow: /select-role\nDisallow: /test-google\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
+      ),
   );
-  app.get('/sitemap.xml', async (_request, reply) => {
-    const routes = (site?.routes ?? ['/']).filter((route) => !['/select-role', '/reset-password'].includes(route));
-    const urls = routes.map((route) => `  <url><loc>${siteUrl}${route === '/' ? '/' : route}</loc><changefreq>${route === '/' ? 'daily' : 'monthly'}</changefreq><priority>${route === '/' ? '1.0' : '0.5'}</priority></url>`);
-    return reply
+  app.get('/sitemap.xml', async (_request, reply) =>
+    reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
-  });
+      .send(sitemapXml(site?.routes ?? ['/'], siteUrl)),
+  );
 
   const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
     if (!site) {
@@ -176,6 +249,14 @@ export async function registerSite(app: FastifyInstance, options: { distDir: str
     if (/\.[a-z0-9]{1,8}$/i.test(path) || path.startsWith('/assets/')) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
+    const language = languageRedirect(request, path, site);
+    if (language)
+      return reply
+        .code(302)
+        .header('location', language)
+        .header('cache-control', 'no-store')
+        .header('vary', 'Cookie, Accept-Language')
+        .send();
     const page = site.pages.get(path) ?? (path === '/' ? undefined : site.pages.get(FALLBACK_PAGE));
     return sendPrepared(request, reply, page ?? (site.pages.get('/') as CachedBody), 'text/html; charset=utf-8', 'no-cache');
   };

@@ -1,21 +1,33 @@
 import { Center, Spinner } from '@chakra-ui/react';
 import { usePlatformConfig } from '@intambwe/api-client';
+import { I18nProvider, messageText, splitLocalePath, type Locale } from '@intambwe/i18n';
 import { APP_STARTED_ATTRIBUTE, SkipLink } from '@intambwe/ui';
 import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { webMessages } from './messages';
+import { APP_CATALOGS, pathInLocale } from './languages';
+import { webShellMessages } from './messages';
 import { RouteErrorBoundary } from './route-error-screen';
-import { titleForPath } from './route-titles';
 import { useStaticLinkNavigation } from './static-links';
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
-/** Keeps the document title right as people move between screens without reloading. */
-function useRouteTitle(pathname: string) {
+/**
+ * Keeps the document title and language right as people move between screens
+ * without reloading (a prerendered page has both already; the titles' module
+ * loads after the first screen, so it costs the first download nothing).
+ */
+function useRouteTitle(pathname: string, locale: Locale) {
   const { brand } = usePlatformConfig();
   useEffect(() => {
-    document.title = titleForPath(pathname, brand.name);
-  }, [pathname, brand.name]);
+    document.documentElement.lang = locale;
+    let current = true;
+    void import('./route-titles').then(({ titleForPath }) => {
+      if (current) document.title = titleForPath(pathname, brand.name);
+    });
+    return () => {
+      current = false;
+    };
+  }, [pathname, brand.name, locale]);
 }
 
 /** A new screen starts at its top, unless the address points at an anchor (the landing page scrolls to it). */
@@ -39,26 +51,30 @@ function useStartedMarker() {
 /** Every route renders inside this: a skip link, then the route, with a loading state and an error fallback. */
 export function RootLayout() {
   const { pathname, hash } = useLocation();
+  const { locale } = splitLocalePath(pathname);
   useStartedMarker();
   useStaticLinkNavigation();
-  useRouteTitle(pathname);
+  useRouteTitle(pathname, locale);
   useScrollToTopOnNavigation(pathname, hash);
   return (
-    <>
+    <I18nProvider locale={locale} pathInLocale={pathInLocale}>
       <SkipLink />
-      <RouteErrorBoundary key={pathname}>
-        <Suspense fallback={<RouteLoading />}>
-          <Outlet />
+      <RouteErrorBoundary key={pathname} locale={locale}>
+        <Suspense fallback={<RouteLoading locale={locale} />}>
+          {/* The screen waits for its language's catalogs (loaded before the start for the first page). */}
+          <I18nProvider locale={locale} catalogs={APP_CATALOGS} pathInLocale={pathInLocale}>
+            <Outlet />
+          </I18nProvider>
         </Suspense>
       </RouteErrorBoundary>
-    </>
+    </I18nProvider>
   );
 }
 
-/** Shown while a lazily loaded screen arrives. */
-export function RouteLoading() {
+/** Shown while a lazily loaded screen (or its language) arrives. */
+export function RouteLoading({ locale = 'en' }: { locale?: Locale }) {
   return (
-    <Center minH="60vh" role="status" aria-live="polite" aria-label={webMessages.loadingPage}>
+    <Center minH="60vh" role="status" aria-live="polite" aria-label={messageText(webShellMessages.loadingPage, locale)}>
       <Spinner size="lg" color="brand.solid" aria-hidden="true" />
     </Center>
   );

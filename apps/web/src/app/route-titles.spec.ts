@@ -13,5 +13,7 @@ describe('route titles', () => {
 
   it('match the titles the prerendered pages carry', () => {
     for (const [path, meta] of Object.entries(routeMetaTable('Acme'))) expect(titleForPath(path, 'Acme')).toBe(meta.title);
+    for (const [path, meta] of Object.entries(routeMetaTable('Acme', 'fr')))
+      expect(titleForPath(`/fr${path}`, 'Acme')).toBe(meta.title);
   });
 });

@@ -1,27 +1,39 @@
+import { splitLocalePath, translate, type Locale } from '@intambwe/i18n';
+import { webPageMessages } from './messages';
+
+/** The routes with a title and description of their own, and their message keys. */
+export const ROUTE_KEYS = {
+  '/': 'home',
+  '/login': 'login',
+  '/register': 'register',
+  '/forgot-password': 'forgotPassword',
+  '/reset-password': 'resetPassword',
+  '/select-role': 'selectRole',
+  '/terms': 'terms',
+  '/privacy': 'privacy',
+  '/cookies': 'cookies',
+  '/accessibility': 'accessibility',
+  '/security': 'security',
+  '/about': 'about',
+  '/support': 'support',
+  '/contact': 'contact',
+  '/dashboard': 'dashboard',
+  '/test-google': 'testGoogle',
+} as const satisfies Record<string, keyof typeof webPageMessages.titles>;
+
+export type RoutePath = keyof typeof ROUTE_KEYS;
+
 /**
- * The document title of each route. RootLayout keeps document.title right on
- * navigation with this small table; the descriptions (route-meta.ts) are only
- * needed when the pages are prerendered.
+ * The document title of each route in a language. RootLayout loads this module
+ * to keep document.title right on navigation; the descriptions (route-meta.ts)
+ * are only needed when the pages are prerendered.
  */
-export function routeTitles(brandName: string): Record<string, string> {
-  return {
-    '/': `${brandName}: career coaching, training and jobs across Africa`,
-    '/login': `Sign in | ${brandName}`,
-    '/register': `Create your account | ${brandName}`,
-    '/forgot-password': `Reset your password | ${brandName}`,
-    '/reset-password': `Set a new password | ${brandName}`,
-    '/select-role': `Choose your role | ${brandName}`,
-    '/terms': `Terms of Service | ${brandName}`,
-    '/privacy': `Privacy Policy | ${brandName}`,
-    '/cookies': `Cookie Policy | ${brandName}`,
-    '/accessibility': `Accessibility | ${brandName}`,
-    '/security': `Security | ${brandName}`,
-    '/about': `About us | ${brandName}`,
-    '/support': `Support | ${brandName}`,
-    '/contact': `Contact us | ${brandName}`,
-    '/dashboard': `Dashboard | ${brandName}`,
-    '/test-google': `Google sign-in test | ${brandName}`,
-  };
+export function routeTitles(brandName: string, locale: Locale | string = 'en'): Record<RoutePath, string> {
+  const titles = translate(webPageMessages, locale).titles;
+  return Object.fromEntries(Object.entries(ROUTE_KEYS).map(([path, key]) => [path, titles[key]({ brand: brandName })])) as Record<
+    RoutePath,
+    string
+  >;
 }
 
 /** A path without its trailing slashes, as the route tables know it. */
@@ -29,8 +41,9 @@ export function normalisePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
 }
 
-/** The title for a path; unknown paths show the landing page, so they get its title. */
+/** The title for a path (in the language of its address); unknown paths show the landing page, so they get its title. */
 export function titleForPath(pathname: string, brandName: string): string {
-  const titles = routeTitles(brandName);
-  return titles[normalisePath(pathname)] ?? titles['/'];
+  const { locale, path } = splitLocalePath(normalisePath(pathname));
+  const titles = routeTitles(brandName, locale);
+  return titles[normalisePath(path) as RoutePath] ?? titles['/'];
 }

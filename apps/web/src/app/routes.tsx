@@ -1,7 +1,9 @@
 import { ChatLauncher, loadChatWidget } from '@intambwe/chat-widget';
 import { usePrefetchWhenIdle } from '@intambwe/ui';
 import { LandingPage } from '@intambwe/landing';
+import { splitLocalePath } from '@intambwe/i18n';
 import { matchPath, Route, Routes } from 'react-router';
+import { LOCALIZED_PATHS } from './languages';
 import { lazyScreen, type LazyScreen } from './lazy-screen';
 import { RootLayout } from './root-layout';
 
@@ -44,9 +46,14 @@ export const lazyRoutes: ReadonlyArray<{ path: string; Screen: LazyScreen }> = [
   { path: '/contact', Screen: infoPage('ContactPage') },
 ];
 
+const translatedRoutes = lazyRoutes
+  .filter(({ path }) => LOCALIZED_PATHS.has(path))
+  .flatMap(({ path, Screen }) => (['fr', 'rw', 'sw'] as const).map((locale) => ({ path: `/${locale}${path}`, Screen })));
+
 /** Fetches the screen of `pathname` (if it is a lazy one), e.g. before hydrating its prerendered HTML. */
 export async function preloadScreenFor(pathname: string): Promise<void> {
-  const route = lazyRoutes.find(({ path }) => matchPath(path, pathname));
+  const { path: englishPath } = splitLocalePath(pathname);
+  const route = lazyRoutes.find(({ path }) => matchPath(path, englishPath));
   await route?.Screen.preload();
 }
 
@@ -57,6 +64,10 @@ export function AppRoutes() {
       <Route element={<RootLayout />}>
         <Route index element={<Home />} />
         {lazyRoutes.map(({ path, Screen }) => (
+          <Route key={path} path={path} element={<Screen />} />
+        ))}
+        {/* The same screens in French, Kinyarwanda and Swahili (RootLayout reads the language from the address). */}
+        {translatedRoutes.map(({ path, Screen }) => (
           <Route key={path} path={path} element={<Screen />} />
         ))}
         <Route path="*" element={<Home />} />

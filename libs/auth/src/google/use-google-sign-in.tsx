@@ -2,7 +2,8 @@ import { notify } from '@intambwe/ui';
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { authTimings } from '../constants';
-import { authMessages } from '../messages';
+import { useLocalePath } from '@intambwe/i18n';
+import { useAuthMessages } from '../messages';
 import { useLater } from '../navigation/use-later';
 import { useRedirectByRole } from '../navigation/use-redirect-by-role';
 import { googleScreenMessage, type GoogleFlow } from '../rules/google-errors';
@@ -43,18 +44,20 @@ export function useGoogleSignIn(flow: GoogleFlow): GoogleSignInApi {
   const later = useLater();
   const [busy, setBusy] = useState(false);
   const [linkQuestion, setLinkQuestion] = useState<LinkQuestion | null>(null);
+  const m = useAuthMessages();
+  const pathFor = useLocalePath();
 
   const signedIn = useCallback(
     (role: string) => {
-      notify.success(authMessages.login.success);
+      notify.success(m.login.success);
       later(() => redirectByRole(role), authTimings.redirectDelayMs);
     },
-    [later, redirectByRole],
+    [later, m, redirectByRole],
   );
 
   const start = useCallback(async () => {
     setBusy(true);
-    notify.info(authMessages.google.opening, { duration: authTimings.googleNoticeDurationMs });
+    notify.info(m.google.opening, { duration: authTimings.googleNoticeDurationMs });
     try {
       const idToken = await requestCredential();
       const result = await loginWithGoogle(idToken);
@@ -63,19 +66,19 @@ export function useGoogleSignIn(flow: GoogleFlow): GoogleSignInApi {
         return;
       }
       if (result.requiresRoleSelection) {
-        navigate('/select-role', { state: selectRoleState(result.googleUserData) });
+        navigate(pathFor('/select-role'), { state: selectRoleState(result.googleUserData) });
         return;
       }
       signedIn(result.user.role);
     } catch (error) {
       if (isAbortError(error)) return;
       console.warn('Google sign-in failed:', error);
-      const { status, message } = googleScreenMessage(error, flow);
+      const { status, message } = googleScreenMessage(error, flow, m.google.screen);
       if (status === 'info') notify.info(message);
       else notify.error(message);
       setBusy(false);
     }
-  }, [flow, loginWithGoogle, navigate, requestCredential, signedIn]);
+  }, [flow, loginWithGoogle, m, navigate, pathFor, requestCredential, signedIn]);
 
   const linkDialog = linkQuestion ? (
     <Suspense fallback={null}>

@@ -2,7 +2,8 @@ import { usePlatformConfig } from '@intambwe/api-client';
 import type { HandoffPlatform } from '@intambwe/contract';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { authMessages } from '../messages';
+import { useLocalePath } from '@intambwe/i18n';
+import { useAuthMessages } from '../messages';
 import { destinationForRole, handOffAddress } from '../rules/redirect-by-role';
 import { useAuthActions } from '../state/auth-context';
 import { browserNavigation } from './browser-navigation';
@@ -14,14 +15,15 @@ import { browserNavigation } from './browser-navigation';
  */
 export function useHandOff(): (platform: HandoffPlatform) => Promise<void> {
   const { handOff } = useAuthActions();
+  const m = useAuthMessages();
   return useCallback(
     async (platform) => {
       const { redirectUrl } = await handOff(platform);
       const address = handOffAddress(redirectUrl);
-      if (!address) throw new Error(authMessages.dashboard.handOffFailed);
+      if (!address) throw new Error(m.dashboard.handOffFailed);
       browserNavigation.assign(address);
     },
-    [handOff],
+    [handOff, m],
   );
 }
 
@@ -35,15 +37,16 @@ export function useRedirectByRole(): (role: string | null | undefined) => void {
   const { elearningUrl, jobPortalUrl } = usePlatformConfig();
   const navigate = useNavigate();
   const handOffTo = useHandOff();
+  const pathFor = useLocalePath();
   return useCallback(
     (role) => {
       const destination = destinationForRole(role, { elearningUrl, jobPortalUrl });
       if (destination.kind !== 'external') {
-        navigate(destination.path, { replace: true });
+        navigate(pathFor(destination.path), { replace: true });
         return;
       }
-      handOffTo(destination.handoff).catch(() => navigate('/dashboard', { replace: true }));
+      handOffTo(destination.handoff).catch(() => navigate(pathFor('/dashboard'), { replace: true }));
     },
-    [elearningUrl, handOffTo, jobPortalUrl, navigate],
+    [elearningUrl, handOffTo, jobPortalUrl, navigate, pathFor],
   );
 }

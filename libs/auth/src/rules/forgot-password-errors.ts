@@ -1,8 +1,6 @@
 import { isApiError } from '@intambwe/api-client';
-import { authMessages } from '../messages';
+import { authMessages, type AuthMessages } from '../messages';
 import { meaningfulMessage } from './failure-message';
-
-const m = authMessages.forgotPassword.errors;
 
 export type ForgotPasswordAction = 'send' | 'resend';
 
@@ -12,7 +10,11 @@ export type ForgotPasswordAction = 'send' | 'resend';
  * network/fetch, timeout, invalid email; any other message as is; otherwise
  * the action's default.
  */
-export function forgotPasswordErrorMessage(error: unknown, action: ForgotPasswordAction): string {
+export function forgotPasswordErrorMessage(
+  error: unknown,
+  action: ForgotPasswordAction,
+  m: AuthMessages['forgotPassword']['errors'] = authMessages.forgotPassword.errors,
+): string {
   const status = isApiError(error) ? error.status : undefined;
   const kind = isApiError(error) ? error.kind : undefined;
   const message = meaningfulMessage(error);

@@ -2,8 +2,7 @@ import { isApiError } from '@intambwe/api-client';
 import { googleMessages } from '../google-messages';
 import { errorText, meaningfulMessage } from './failure-message';
 
-const e = googleMessages.errors;
-const s = googleMessages.screen;
+type GoogleMessages = typeof googleMessages;
 
 const noResponse = (error: unknown) =>
   isApiError(error) && (error.kind === 'network' || error.kind === 'refused' || error.kind === 'timeout');
@@ -14,14 +13,14 @@ const noResponse = (error: unknown) =>
  * server's message, or 'ID token validation failed'; anything else without a
  * message is 'Authentication failed'.
  */
-export function googleExchangeErrorMessage(error: unknown): string {
+export function googleExchangeErrorMessage(error: unknown, e: GoogleMessages['errors'] = googleMessages.errors): string {
   if (noResponse(error)) return e.validateNetwork;
   if (isApiError(error)) return meaningfulMessage(error) || e.validationFailed;
   return errorText(error).trim() || e.authenticationFailed;
 }
 
 /** Why completing a Google registration failed (SPEC §8 registration fallbacks). */
-export function googleRegistrationErrorMessage(error: unknown): string {
+export function googleRegistrationErrorMessage(error: unknown, e: GoogleMessages['errors'] = googleMessages.errors): string {
   if (noResponse(error)) return e.registrationNetwork;
   return meaningfulMessage(error) || e.registrationFailed;
 }
@@ -38,7 +37,11 @@ export interface GoogleScreenMessage {
  * The screen message for a failed Google sign-in or sign-up, chosen by
  * matching the error text (SPEC §8), first match wins.
  */
-export function googleScreenMessage(error: unknown, flow: GoogleFlow): GoogleScreenMessage {
+export function googleScreenMessage(
+  error: unknown,
+  flow: GoogleFlow,
+  s: GoogleMessages['screen'] = googleMessages.screen,
+): GoogleScreenMessage {
   const text = errorText(error).toLowerCase();
   if (/cancell?ed|closed/.test(text)) {
     return { status: 'info', message: flow === 'signIn' ? s.signInCancelled : s.signUpCancelled };

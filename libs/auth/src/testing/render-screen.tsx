@@ -1,8 +1,10 @@
 import { authStorage, PlatformProvider } from '@intambwe/api-client';
 import { defaultPublicConfig, type PublicConfig, type User } from '@intambwe/contract';
-import { UiProvider } from '@intambwe/ui';
+import { I18nProvider, type PathInLocale } from '@intambwe/i18n';
+import { uiCatalogs, UiProvider } from '@intambwe/ui';
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
+import { authCatalogs } from '../catalogs';
 import { createMemoryRouter, RouterProvider, useLocation, type InitialEntry } from 'react-router';
 import { AuthProvider } from '../state/auth-provider';
 import { stubNetwork, type StubRoutes } from './stub-network';
@@ -25,6 +27,9 @@ export interface RenderScreenOptions {
   at?: InitialEntry;
   network?: StubRoutes;
   config?: Partial<PublicConfig>;
+  /** The language of the screens (default English), and where the host places paths in languages. */
+  locale?: string;
+  pathInLocale?: PathInLocale;
   /** A stored session (token and user) before the app starts. */
   session?: { user: User; token?: string; refreshToken?: string };
 }
@@ -55,7 +60,15 @@ export function renderScreen(screen: ReactElement, options: RenderScreenOptions)
     <UiProvider>
       <PlatformProvider config={config} apiClient={network.api}>
         <AuthProvider>
-          <RouterProvider router={router} />
+          <Suspense fallback={<p>Loading the language…</p>}>
+            <I18nProvider
+              locale={options.locale ?? 'en'}
+              catalogs={[uiCatalogs, authCatalogs]}
+              pathInLocale={options.pathInLocale}
+            >
+              <RouterProvider router={router} />
+            </I18nProvider>
+          </Suspense>
         </AuthProvider>
       </PlatformProvider>
     </UiProvider>,

@@ -61,7 +61,15 @@ describe('colorModeScript (runs in the document head before paint)', () => {
   });
 
   it('names the pressed toggle with the same words as the app', () => {
-    expect(colorModeScript).toContain(`b.title='${uiMessages.switchToLight}'`);
+    expect(colorModeScript).toContain(`||'${uiMessages.switchToLight}'`);
+  });
+
+  it("names the pressed toggle in the page's language when the toggle carries it", () => {
+    document.body.innerHTML = `<button data-color-mode-toggle aria-pressed="false" title="Passer en mode sombre" data-title-pressed="Passer en mode clair">Mode sombre</button>`;
+    localStorage.setItem('theme-preference', 'dark');
+    run();
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect((document.querySelector('button') as HTMLButtonElement).title).toBe('Passer en mode clair');
   });
 
   it('shows the prerendered theme toggle pressed in dark mode once the page is parsed', () => {

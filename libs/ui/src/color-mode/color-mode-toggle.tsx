@@ -1,6 +1,6 @@
 import { IconButton, type IconButtonProps } from '@chakra-ui/react';
 import { Moon, Sun } from 'lucide-react';
-import { uiMessages as messages } from '../messages';
+import { useUiMessages } from '../messages';
 import { useColorMode } from './color-mode-provider';
 import { COLOR_MODE_TOGGLE_ATTRIBUTE } from './color-mode-rules';
 
@@ -19,6 +19,7 @@ export type ColorModeToggleProps = Omit<IconButtonProps, 'aria-label' | 'onClick
  */
 export function ColorModeToggle(props: ColorModeToggleProps) {
   const { colorMode, toggleColorMode } = useColorMode();
+  const messages = useUiMessages();
   return (
     <IconButton
       variant="ghost"
@@ -26,6 +27,8 @@ export function ColorModeToggle(props: ColorModeToggleProps) {
       aria-label={messages.darkMode}
       aria-pressed={colorMode === 'dark'}
       title={colorMode === 'dark' ? messages.switchToLight : messages.switchToDark}
+      // The head script shows the pressed toggle in dark mode before the app starts, with this title.
+      data-title-pressed={messages.switchToLight}
       onClick={toggleColorMode}
       css={iconSwap}
       {...{ [COLOR_MODE_TOGGLE_ATTRIBUTE]: '' }}

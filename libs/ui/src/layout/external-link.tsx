@@ -1,5 +1,5 @@
 import { Link, VisuallyHidden, type LinkProps } from '@chakra-ui/react';
-import { uiMessages } from '../messages';
+import { useUiMessages } from '../messages';
 
 export interface ExternalLinkProps extends LinkProps {
   href: string;
@@ -7,10 +7,11 @@ export interface ExternalLinkProps extends LinkProps {
 
 /** A link that opens in a new tab, says so to screen readers, and cuts the opener. */
 export function ExternalLink({ children, ...rest }: ExternalLinkProps) {
+  const m = useUiMessages();
   return (
     <Link target="_blank" rel="noopener noreferrer" {...rest}>
       {children}
-      <VisuallyHidden> {uiMessages.opensInNewTab}</VisuallyHidden>
+      <VisuallyHidden> {m.opensInNewTab}</VisuallyHidden>
     </Link>
   );
 }

@@ -1,8 +1,9 @@
 import { chakra } from '@chakra-ui/react';
-import { uiMessages } from '../messages';
+import { useUiMessages } from '../messages';
 
 /** First focusable element of a page: jumps keyboard users past the navigation. */
-export function SkipLink({ targetId = 'main-content', label = uiMessages.skipToContent }: { targetId?: string; label?: string }) {
+export function SkipLink({ targetId = 'main-content', label }: { targetId?: string; label?: string }) {
+  const m = useUiMessages();
   return (
     <chakra.a
       href={`#${targetId}`}
@@ -19,7 +20,7 @@ export function SkipLink({ targetId = 'main-content', label = uiMessages.skipToC
       transform="translateY(-200%)"
       _focusVisible={{ transform: 'translateY(0)', outline: '2px solid', outlineColor: 'brand.focusRing' }}
     >
-      {label}
+      {label ?? m.skipToContent}
     </chakra.a>
   );
 }

@@ -1,7 +1,7 @@
 import { IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react';
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type Ref } from 'react';
-import { uiMessages } from '../messages';
+import { useUiMessages } from '../messages';
 import { useComponentRecipes } from '../theme/use-component-recipes';
 
 export interface PasswordInputProps extends Omit<InputProps, 'type'> {
@@ -15,13 +15,9 @@ export interface PasswordInputProps extends Omit<InputProps, 'type'> {
  * A password field with a show/hide toggle (a toggle button with `aria-pressed`).
  * Works with react-hook-form's `register` (the ref reaches the input).
  */
-export function PasswordInput({
-  ref,
-  showLabel = uiMessages.showPassword,
-  hideLabel = uiMessages.hidePassword,
-  ...props
-}: PasswordInputProps) {
+export function PasswordInput({ ref, showLabel, hideLabel, ...props }: PasswordInputProps) {
   useComponentRecipes();
+  const m = useUiMessages();
   const [visible, setVisible] = useState(false);
   return (
     <InputGroup
@@ -31,7 +27,7 @@ export function PasswordInput({
           variant="ghost"
           size="sm"
           me="-2"
-          aria-label={visible ? hideLabel : showLabel}
+          aria-label={visible ? (hideLabel ?? m.hidePassword) : (showLabel ?? m.showPassword)}
           aria-pressed={visible}
           aria-controls={props.id}
           onClick={() => setVisible((current) => !current)}

@@ -1,10 +1,13 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, type CreateToasterReturn } from '@chakra-ui/react';
-import { uiMessages } from '../messages';
+import { plainTexts } from '@intambwe/i18n';
+import { uiMessageDescriptors } from '../messages';
 import { useComponentRecipes } from '../theme/use-component-recipes';
 
 /** The toast list (loaded lazily by Toaster). */
 export default function ToasterView({ toaster }: { toaster: CreateToasterReturn }) {
   useComponentRecipes();
+  // The toasts live above every screen (and its language): they speak the page's language.
+  const m = plainTexts(uiMessageDescriptors, typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en');
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
@@ -16,7 +19,7 @@ export default function ToasterView({ toaster }: { toaster: CreateToasterReturn 
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
             </Stack>
             {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-            {toast.closable && <Toast.CloseTrigger aria-label={uiMessages.closeNotification} />}
+            {toast.closable && <Toast.CloseTrigger aria-label={m.closeNotification} />}
           </Toast.Root>
         )}
       </ChakraToaster>

@@ -7,10 +7,9 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import * as v from 'valibot';
 import { PasswordField } from '../../layout/form-field/password-field';
-import { authMessages } from '../../messages';
-import { failureMessage } from '../../rules/failure-message';
+import { useAuthMessages } from '../../messages';
+import { useFailureText } from '../../state/use-failure-text';
 
-const m = authMessages.google.link;
 const LinkFormSchema = v.object({ password: LoginPasswordSchema });
 type LinkFormValues = v.InferInput<typeof LinkFormSchema>;
 
@@ -30,6 +29,9 @@ export interface GoogleLinkDialogProps {
  * password field, Escape cancels, focus returns to Continue with Google.
  */
 export function GoogleLinkDialog({ message, onLink, onCancel }: GoogleLinkDialogProps) {
+  const { failureText } = useFailureText();
+  const all = useAuthMessages();
+  const m = all.google.link;
   useComponentRecipes();
   const content = useRef<HTMLDivElement>(null);
   const {
@@ -43,7 +45,7 @@ export function GoogleLinkDialog({ message, onLink, onCancel }: GoogleLinkDialog
     try {
       await onLink(password);
     } catch (error) {
-      setError('password', { message: failureMessage(error, m.failed) }, { shouldFocus: true });
+      setError('password', { message: failureText(error, m.failed) }, { shouldFocus: true });
     }
   });
 
@@ -75,7 +77,7 @@ export function GoogleLinkDialog({ message, onLink, onCancel }: GoogleLinkDialog
                     label={m.password}
                     error={errors.password?.message}
                     autoComplete="current-password"
-                    placeholder={authMessages.fields.passwordPlaceholder}
+                    placeholder={all.fields.passwordPlaceholder}
                     name="password"
                     register={register}
                   />

@@ -1,7 +1,7 @@
 import { Box, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useComponentRecipes } from '@intambwe/ui';
 import { useEffect, useState } from 'react';
-import { authMessages } from '../../messages';
+import { useAuthMessages } from '../../messages';
 
 export interface GooglePopupProps {
   /** Draws Google's own button into the given element. */
@@ -17,6 +17,7 @@ export interface GooglePopupProps {
  * moves in, Escape closes, focus returns to Continue with Google).
  */
 export function GooglePopup({ renderButton, onClose }: GooglePopupProps) {
+  const all = useAuthMessages();
   useComponentRecipes();
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
 
@@ -41,16 +42,16 @@ export function GooglePopup({ renderButton, onClose }: GooglePopupProps) {
         <Dialog.Positioner px="3">
           <Dialog.Content>
             <Dialog.Header pe="12">
-              <Dialog.Title>{authMessages.google.popupTitle}</Dialog.Title>
+              <Dialog.Title>{all.google.popupTitle}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body pb="6">
               <Text color="fg.muted" mb="4">
-                {authMessages.google.popupNote}
+                {all.google.popupNote}
               </Text>
               <Box ref={setContainer} display="flex" justifyContent="center" minH="11" data-testid="google-button-container" />
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={authMessages.google.popupClose} />
+              <CloseButton size="sm" aria-label={all.google.popupClose} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

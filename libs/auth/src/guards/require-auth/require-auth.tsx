@@ -1,7 +1,7 @@
 import { Box, Center, Spinner, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { authMessages } from '../../messages';
+import { useAuthMessages } from '../../messages';
 import { useAuth } from '../../state/auth-context';
 
 export interface RequireAuthProps {
@@ -19,6 +19,7 @@ export interface RequireAuthProps {
  * the person wanted to go in the location state (`from`).
  */
 export function RequireAuth({ children, redirectTo = '/login', fallback }: RequireAuthProps) {
+  const all = useAuthMessages();
   const { user, loading } = useAuth();
   const location = useLocation();
   if (loading) {
@@ -27,7 +28,7 @@ export function RequireAuth({ children, redirectTo = '/login', fallback }: Requi
         <Center as="main" id="main-content" minH="60vh">
           <Box role="status" aria-live="polite">
             <Spinner size="lg" color="brand.solid" aria-hidden="true" />
-            <Text srOnly>{authMessages.guard.checking}</Text>
+            <Text srOnly>{all.guard.checking}</Text>
           </Box>
         </Center>
       )

@@ -4,7 +4,9 @@ import { ColorModeToggle, Logo, useComponentRecipes } from '@intambwe/ui';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { authMessages } from '../../messages';
+import { useLocalePath } from '@intambwe/i18n';
+import { LanguageChoice } from '../language-choice/language-choice';
+import { useAuthMessages } from '../../messages';
 
 export interface AuthPageLayoutProps {
   /** The page's one h1. */
@@ -26,16 +28,11 @@ export interface AuthPageLayoutProps {
  * toggle, one card with the title, and a back link. One column that fills a
  * 360 px phone and stays narrow and centred on a desktop.
  */
-export function AuthPageLayout({
-  title,
-  subtitle,
-  icon,
-  children,
-  footer,
-  width = 'md',
-  back = { to: '/', label: authMessages.layout.backToHome },
-}: AuthPageLayoutProps) {
+export function AuthPageLayout({ title, subtitle, icon, children, footer, width = 'md', back: backLink }: AuthPageLayoutProps) {
   useComponentRecipes();
+  const m = useAuthMessages();
+  const pathFor = useLocalePath();
+  const back = backLink === undefined ? { to: '/', label: m.layout.backToHome } : backLink;
   const { brand } = usePlatformConfig();
   return (
     <Flex
@@ -57,7 +54,7 @@ export function AuthPageLayout({
             borderRadius="l2"
             _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
           >
-            <RouterLink to="/">
+            <RouterLink to={pathFor('/')}>
               <Logo name={brand.name} />
             </RouterLink>
           </Link>
@@ -93,12 +90,13 @@ export function AuthPageLayout({
 
         {back && (
           <Link asChild alignSelf="center" color="fg.muted" fontSize="sm" _hover={{ color: 'fg' }}>
-            <RouterLink to={back.to}>
+            <RouterLink to={pathFor(back.to)}>
               <ArrowLeft aria-hidden="true" size="1em" />
               {back.label}
             </RouterLink>
           </Link>
         )}
+        <LanguageChoice />
       </Stack>
     </Flex>
   );

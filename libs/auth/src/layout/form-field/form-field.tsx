@@ -1,6 +1,8 @@
 import { Field } from '@chakra-ui/react';
 import { useComponentRecipes } from '@intambwe/ui';
 import { useId, type ReactNode } from 'react';
+import { useAuthMessages } from '../../messages';
+import { localizeValidation } from '../../validation-messages';
 
 /** Props the control spreads so screen readers read the field's message with it. */
 export interface FieldControlProps {
@@ -9,7 +11,7 @@ export interface FieldControlProps {
 
 export interface FormFieldProps {
   label: ReactNode;
-  /** The field's message (SPEC §5); when set the control is invalid and described by it. */
+  /** The field's message (SPEC §5, shown in the page's language); when set the control is invalid and described by it. */
   error?: string;
   helperText?: ReactNode;
   required?: boolean;
@@ -23,8 +25,9 @@ export interface FormFieldProps {
  * its id, `aria-invalid` and `aria-errormessage`; `aria-describedby` is added
  * here too, because many screen readers (TalkBack among them) read only that.
  */
-export function FormField({ label, error, helperText, required, disabled, children }: FormFieldProps) {
+export function FormField({ label, error: sentence, helperText, required, disabled, children }: FormFieldProps) {
   useComponentRecipes();
+  const error = localizeValidation(sentence, useAuthMessages().validation);
   const id = useId();
   const errorTextId = `${id}-error`;
   const helperTextId = `${id}-helper`;

@@ -1,6 +1,6 @@
 import { PasswordInput, useComponentRecipes } from '@intambwe/ui';
 import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
-import { authMessages } from '../../messages';
+import { useAuthMessages } from '../../messages';
 import { FormField } from './form-field';
 
 export interface PasswordFieldProps<Values extends FieldValues> {
@@ -25,6 +25,7 @@ export function PasswordField<Values extends FieldValues>({
   register,
 }: PasswordFieldProps<Values>) {
   useComponentRecipes();
+  const m = useAuthMessages();
   return (
     <FormField label={label} error={error} helperText={helperText} required>
       {(control) => (
@@ -33,8 +34,8 @@ export function PasswordField<Values extends FieldValues>({
           size="lg"
           autoComplete={autoComplete}
           placeholder={placeholder}
-          showLabel={authMessages.fields.showPassword}
-          hideLabel={authMessages.fields.hidePassword}
+          showLabel={m.fields.showPassword}
+          hideLabel={m.fields.hidePassword}
           {...register(name)}
         />
       )}

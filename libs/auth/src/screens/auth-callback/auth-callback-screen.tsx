@@ -5,11 +5,9 @@ import { useComponentRecipes } from '@intambwe/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { AuthPageLayout } from '../../layout/auth-page-layout/auth-page-layout';
-import { authMessages } from '../../messages';
-import { failureMessage } from '../../rules/failure-message';
+import { useAuthMessages } from '../../messages';
+import { useFailureText } from '../../state/use-failure-text';
 import { useAuthActions } from '../../state/auth-context';
-
-const m = authMessages.callback;
 
 export interface AuthCallbackScreenProps {
   /** Which sister platform this is (the code works for one platform only). */
@@ -35,6 +33,9 @@ const isRefusedCode = (error: unknown) => isApiError(error) && error.status === 
  * answer (offline, server error) shows its message with Try again.
  */
 export function AuthCallbackScreen({ platform, next = '/', signInUrl = '/login' }: AuthCallbackScreenProps) {
+  const { failureText } = useFailureText();
+  const all = useAuthMessages();
+  const m = all.callback;
   useComponentRecipes();
   const { exchangeHandoff } = useAuthActions();
   const navigate = useNavigate();
@@ -54,7 +55,7 @@ export function AuthCallbackScreen({ platform, next = '/', signInUrl = '/login' 
       navigate(next, { replace: true });
     } catch (error) {
       if (isRefusedCode(error)) setState({ status: 'expired' });
-      else setState({ status: 'failed', message: failureMessage(error, authMessages.login.failed) });
+      else setState({ status: 'failed', message: failureText(error, all.login.failed) });
     }
   }, [exchangeHandoff, navigate, next, platform]);
 

@@ -6,24 +6,25 @@ import { useCallback, useEffect, useState } from 'react';
 import { authTimings } from '../../constants';
 import { RequireAuth } from '../../guards/require-auth/require-auth';
 import { AuthPageLayout } from '../../layout/auth-page-layout/auth-page-layout';
-import { authMessages } from '../../messages';
+import { useAuthMessages } from '../../messages';
+import { useFailureText } from '../../state/use-failure-text';
 import { useLater } from '../../navigation/use-later';
 import { useHandOff } from '../../navigation/use-redirect-by-role';
 import { errorText } from '../../rules/failure-message';
 import { destinationForRole, type RoleDestination } from '../../rules/redirect-by-role';
 import { useSignedInUser } from '../../state/auth-context';
 
-const m = authMessages.dashboard;
-
 function PlatformLinks() {
+  const all = useAuthMessages();
+  const m = all.dashboard;
   const { elearningUrl, jobPortalUrl } = usePlatformConfig();
   return (
     <HStack gap="3" flexWrap="wrap" justify="center">
       <Button asChild variant="outline">
-        <ExternalLink href={elearningUrl}>{m.openPlatform(m.elearning)}</ExternalLink>
+        <ExternalLink href={elearningUrl}>{m.openPlatform({ platform: 'elearning' })}</ExternalLink>
       </Button>
       <Button asChild variant="outline">
-        <ExternalLink href={jobPortalUrl}>{m.openPlatform(m.jobPortal)}</ExternalLink>
+        <ExternalLink href={jobPortalUrl}>{m.openPlatform({ platform: 'job_portal' })}</ExternalLink>
       </Button>
     </HStack>
   );
@@ -33,17 +34,20 @@ type HandOffState = { status: 'redirecting' } | { status: 'failed'; message: str
 
 /** Hands the person off to their platform after 100 ms; a failure stays on screen with Try again. */
 function HandingOff({ destination }: { destination: Extract<RoleDestination, { kind: 'external' }> }) {
+  const { localize } = useFailureText();
+  const all = useAuthMessages();
+  const m = all.dashboard;
   useComponentRecipes();
   const handOffTo = useHandOff();
   const later = useLater();
   const [state, setState] = useState<HandOffState>({ status: 'redirecting' });
-  const platform = destination.platform === 'elearning' ? m.elearning : m.jobPortal;
+  const platform = { platform: destination.platform };
 
   const go = useCallback(() => {
     setState({ status: 'redirecting' });
     handOffTo(destination.handoff).catch((error: unknown) => {
       console.warn('Hand-off failed:', error);
-      setState({ status: 'failed', message: errorText(error) || m.handOffFailed });
+      setState({ status: 'failed', message: localize(errorText(error)) || m.handOffFailed });
     });
   }, [destination.handoff, handOffTo]);
 
@@ -85,10 +89,12 @@ function HandingOff({ destination }: { destination: Extract<RoleDestination, { k
 }
 
 function DashboardContent({ user }: { user: User }) {
+  const all = useAuthMessages();
+  const m = all.dashboard;
   const { elearningUrl, jobPortalUrl } = usePlatformConfig();
   const destination = destinationForRole(user.role, { elearningUrl, jobPortalUrl });
   return (
-    <AuthPageLayout title={m.welcome(user.firstName)} back={null}>
+    <AuthPageLayout title={m.welcome({ firstName: user.firstName })} back={null}>
       {destination.kind === 'external' ? (
         <HandingOff destination={destination} />
       ) : (

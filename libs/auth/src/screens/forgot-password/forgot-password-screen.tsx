@@ -8,13 +8,15 @@ import { Link as RouterLink } from 'react-router';
 import { ForgotPasswordFormSchema, type ForgotPasswordFormValues } from '../../forms/auth-form-schemas';
 import { AuthPageLayout } from '../../layout/auth-page-layout/auth-page-layout';
 import { FormField } from '../../layout/form-field/form-field';
-import { authMessages } from '../../messages';
+import { useLocalePath } from '@intambwe/i18n';
+import { useAuthMessages } from '../../messages';
+import { useFailureText } from '../../state/use-failure-text';
 import { forgotPasswordErrorMessage } from '../../rules/forgot-password-errors';
 import { useAuthActions } from '../../state/auth-context';
 
-const m = authMessages.forgotPassword;
-
 function ErrorAlert({ message }: { message: string }) {
+  const all = useAuthMessages();
+  const m = all.forgotPassword;
   return (
     <Alert.Root status="error" role="alert">
       <Alert.Indicator />
@@ -32,6 +34,10 @@ function ErrorAlert({ message }: { message: string }) {
  * in the card with the SPEC §8 mapping (they stay until the next try).
  */
 export function ForgotPasswordScreen() {
+  const { localize } = useFailureText();
+  const pathFor = useLocalePath();
+  const all = useAuthMessages();
+  const m = all.forgotPassword;
   useComponentRecipes();
   // Until the page is interactive a press would be lost (or submit natively): the buttons wait.
   const { forgotPassword } = useAuthActions();
@@ -51,7 +57,7 @@ export function ForgotPasswordScreen() {
       notify.success(m.sent);
       setSentTo(email);
     } catch (failure) {
-      setError(forgotPasswordErrorMessage(failure, 'send'));
+      setError(localize(forgotPasswordErrorMessage(failure, 'send', m.errors)));
     }
   });
 
@@ -63,7 +69,7 @@ export function ForgotPasswordScreen() {
       await forgotPassword(sentTo);
       notify.success(m.resent);
     } catch (failure) {
-      setError(forgotPasswordErrorMessage(failure, 'resend'));
+      setError(localize(forgotPasswordErrorMessage(failure, 'resend', m.errors)));
     } finally {
       setResending(false);
     }
@@ -75,7 +81,7 @@ export function ForgotPasswordScreen() {
     return (
       <AuthPageLayout title={m.sentTitle} icon={<MailCheck />} back={null}>
         <Stack gap="4">
-          <Text textAlign="center">{m.sentNote(sentTo)}</Text>
+          <Text textAlign="center">{m.sentNote({ email: sentTo })}</Text>
           <Text textAlign="center" color="fg.muted" fontSize="sm">
             {m.sentHint}
           </Text>
@@ -84,7 +90,7 @@ export function ForgotPasswordScreen() {
             {m.resend}
           </Button>
           <Button asChild size="lg" width="full" variant="outline">
-            <RouterLink to="/login">{m.backToLogin}</RouterLink>
+            <RouterLink to={pathFor('/login')}>{m.backToLogin}</RouterLink>
           </Button>
         </Stack>
       </AuthPageLayout>
@@ -96,7 +102,7 @@ export function ForgotPasswordScreen() {
       <form onSubmit={onSubmit} method="post" noValidate aria-label={m.title}>
         <Stack gap="4">
           {error && <ErrorAlert message={error} />}
-          <FormField label={authMessages.fields.email} error={errors.email?.message} required>
+          <FormField label={all.fields.email} error={errors.email?.message} required>
             {(a11y) => (
               <Input
                 {...a11y}
@@ -104,7 +110,7 @@ export function ForgotPasswordScreen() {
                 size="lg"
                 autoComplete="email"
                 inputMode="email"
-                placeholder={authMessages.fields.emailPlaceholder}
+                placeholder={all.fields.emailPlaceholder}
                 {...register('email')}
               />
             )}

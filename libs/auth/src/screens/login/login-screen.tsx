@@ -12,13 +12,12 @@ import { AuthPageLayout } from '../../layout/auth-page-layout/auth-page-layout';
 import { FormField } from '../../layout/form-field/form-field';
 import { PasswordField } from '../../layout/form-field/password-field';
 import { OrDivider } from '../../layout/or-divider/or-divider';
-import { authMessages } from '../../messages';
+import { useLocalePath } from '@intambwe/i18n';
+import { useAuthMessages } from '../../messages';
+import { useFailureText } from '../../state/use-failure-text';
 import { useLater } from '../../navigation/use-later';
 import { useRedirectByRole } from '../../navigation/use-redirect-by-role';
-import { failureMessage } from '../../rules/failure-message';
 import { useAuthActions } from '../../state/auth-context';
-
-const m = authMessages;
 
 /**
  * /login (SPEC §2, §4): email and password, Sign In, Continue with Google.
@@ -26,6 +25,10 @@ const m = authMessages;
  * 100 ms; failure toasts the server's message or 'Login failed. Please try again.'
  */
 export function LoginScreen() {
+  const { failureText } = useFailureText();
+  const pathFor = useLocalePath();
+  const all = useAuthMessages();
+  const m = all;
   useComponentRecipes();
   // Until the page is interactive a press would be lost (or submit natively): the buttons wait.
   const { login } = useAuthActions();
@@ -49,7 +52,7 @@ export function LoginScreen() {
       notify.success(m.login.success);
       later(() => redirectByRole(user.role), authTimings.redirectDelayMs);
     } catch (error) {
-      notify.error(failureMessage(error, m.login.failed));
+      notify.error(failureText(error, m.login.failed));
     }
   });
 
@@ -63,7 +66,7 @@ export function LoginScreen() {
         <Text>
           {m.login.noAccount}{' '}
           <Link asChild color="brand.fg" fontWeight="semibold">
-            <RouterLink to="/register">{m.login.registerLink}</RouterLink>
+            <RouterLink to={pathFor('/register')}>{m.login.registerLink}</RouterLink>
           </Link>
         </Text>
       }
@@ -92,7 +95,7 @@ export function LoginScreen() {
             register={register}
           />
           <Link asChild alignSelf="flex-end" color="brand.fg" fontSize="sm" fontWeight="medium">
-            <RouterLink to="/forgot-password">{m.login.forgotPassword}</RouterLink>
+            <RouterLink to={pathFor('/forgot-password')}>{m.login.forgotPassword}</RouterLink>
           </Link>
           <Button
             type="submit"

@@ -4,10 +4,9 @@ import { ExternalLink } from '@intambwe/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { AuthPageLayout } from '../../layout/auth-page-layout/auth-page-layout';
-import { authMessages } from '../../messages';
+import { useLocalePath } from '@intambwe/i18n';
+import { useAuthMessages } from '../../messages';
 import { browserNavigation } from '../../navigation/browser-navigation';
-
-const m = authMessages.platformRedirect;
 
 export interface PlatformRedirectScreenProps {
   platform: 'elearning' | 'jobPortal';
@@ -19,17 +18,20 @@ export interface PlatformRedirectScreenProps {
  * with a link to open the platform instead.
  */
 export function PlatformRedirectScreen({ platform }: PlatformRedirectScreenProps) {
+  const pathFor = useLocalePath();
+  const all = useAuthMessages();
+  const m = all.platformRedirect;
   const config = usePlatformConfig();
   const navigate = useNavigate();
   const url = platform === 'elearning' ? config.elearningUrl : config.jobPortalUrl;
-  const name = platform === 'elearning' ? authMessages.dashboard.elearning : authMessages.dashboard.jobPortal;
+  const name = { platform: platform === 'elearning' ? 'elearning' : 'job_portal' };
   const [blocked, setBlocked] = useState(false);
   const opened = useRef(false);
 
   useEffect(() => {
     if (opened.current) return; // once, even when effects run twice
     opened.current = true;
-    if (browserNavigation.openInNewTab(url)) navigate('/', { replace: true });
+    if (browserNavigation.openInNewTab(url)) navigate(pathFor('/'), { replace: true });
     else setBlocked(true);
   }, [navigate, url]);
 
@@ -43,7 +45,7 @@ export function PlatformRedirectScreen({ platform }: PlatformRedirectScreenProps
               <ExternalLink href={url}>{m.open(name)}</ExternalLink>
             </Button>
             <Button asChild size="lg" width="full" variant="outline">
-              <RouterLink to="/">{m.backHome}</RouterLink>
+              <RouterLink to={pathFor('/')}>{m.backHome}</RouterLink>
             </Button>
           </>
         ) : (

@@ -1,6 +1,7 @@
 import { Button, Checkbox, Input, Link, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { ROLES, type Role } from '@intambwe/contract';
+import { Tagged, useLocalePath } from '@intambwe/i18n';
 import { ExternalLink, notify, useComponentRecipes } from '@intambwe/ui';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -13,12 +14,12 @@ import { AuthPageLayout } from '../../layout/auth-page-layout/auth-page-layout';
 import { FormField } from '../../layout/form-field/form-field';
 import { PasswordField } from '../../layout/form-field/password-field';
 import { OrDivider } from '../../layout/or-divider/or-divider';
-import { authMessages } from '../../messages';
+import { useAuthMessages } from '../../messages';
+import { useFailureText } from '../../state/use-failure-text';
+import { localizeValidation } from '../../validation-messages';
 import { useLater } from '../../navigation/use-later';
-import { failureMessage, fieldFailure } from '../../rules/failure-message';
+import { fieldFailure } from '../../rules/failure-message';
 import { useAuthActions } from '../../state/auth-context';
-
-const m = authMessages;
 
 const TERMS_ERROR_ID = 'register-terms-error';
 
@@ -39,6 +40,10 @@ const defaultValues: RegisterFormValues = {
  * the person on by role.
  */
 export function RegisterScreen() {
+  const { failureText } = useFailureText();
+  const pathFor = useLocalePath();
+  const all = useAuthMessages();
+  const m = all;
   useComponentRecipes();
   // Until the page is interactive a press would be lost (or submit natively): the buttons wait.
   const { register: createAccount } = useAuthActions();
@@ -59,9 +64,9 @@ export function RegisterScreen() {
       await createAccount({ firstName, lastName, email, password, role });
       setRegistered(true);
       notify.success(m.register.success);
-      later(() => navigate('/dashboard', { replace: true }), authTimings.redirectDelayMs);
+      later(() => navigate(pathFor('/dashboard'), { replace: true }), authTimings.redirectDelayMs);
     } catch (error) {
-      notify.error(failureMessage(error, m.register.failed));
+      notify.error(failureText(error, m.register.failed));
       const passwordProblem = fieldFailure(error, 'password');
       if (passwordProblem) setError('password', { message: passwordProblem }, { shouldFocus: true });
     }
@@ -78,7 +83,7 @@ export function RegisterScreen() {
         <Text>
           {m.register.haveAccount}{' '}
           <Link asChild color="brand.fg" fontWeight="semibold">
-            <RouterLink to="/login">{m.register.loginLink}</RouterLink>
+            <RouterLink to={pathFor('/login')}>{m.register.loginLink}</RouterLink>
           </Link>
         </Text>
       }
@@ -162,19 +167,26 @@ export function RegisterScreen() {
                   />
                   <Checkbox.Control mt="0.5" />
                   <Checkbox.Label fontWeight="normal">
-                    {m.register.termsBefore}{' '}
-                    <ExternalLink href="/terms" color="brand.fg" fontWeight="medium">
-                      {m.register.termsLink}
-                    </ExternalLink>{' '}
-                    {m.register.termsBetween}{' '}
-                    <ExternalLink href="/privacy" color="brand.fg" fontWeight="medium">
-                      {m.register.privacyLink}
-                    </ExternalLink>
+                    <Tagged
+                      message={m.register.agreeToTerms}
+                      tags={{
+                        terms: (text) => (
+                          <ExternalLink href={pathFor('/terms')} color="brand.fg" fontWeight="medium">
+                            {text}
+                          </ExternalLink>
+                        ),
+                        privacy: (text) => (
+                          <ExternalLink href={pathFor('/privacy')} color="brand.fg" fontWeight="medium">
+                            {text}
+                          </ExternalLink>
+                        ),
+                      }}
+                    />
                   </Checkbox.Label>
                 </Checkbox.Root>
                 {fieldState.error && (
                   <Text id={TERMS_ERROR_ID} color="fg.error" fontSize="sm">
-                    {fieldState.error.message}
+                    {localizeValidation(fieldState.error.message, m.validation)}
                   </Text>
                 )}
               </Stack>

@@ -9,21 +9,20 @@ import { authTimings } from '../../constants';
 import { ResetPasswordFormSchema, type ResetPasswordFormValues } from '../../forms/auth-form-schemas';
 import { AuthPageLayout } from '../../layout/auth-page-layout/auth-page-layout';
 import { PasswordField } from '../../layout/form-field/password-field';
-import { authMessages } from '../../messages';
+import { useLocalePath } from '@intambwe/i18n';
+import { useAuthMessages } from '../../messages';
+import { useFailureText } from '../../state/use-failure-text';
 import { useLater } from '../../navigation/use-later';
-import { failureMessage, fieldFailure } from '../../rules/failure-message';
+import { fieldFailure } from '../../rules/failure-message';
 import { isInvalidResetTokenError } from '../../rules/reset-password-errors';
 import { useAuthActions } from '../../state/auth-context';
 
-const m = authMessages.resetPassword;
-
 function InvalidLink({ reason }: { reason: string }) {
+  const pathFor = useLocalePath();
+  const all = useAuthMessages();
+  const m = all.resetPassword;
   return (
-    <AuthPageLayout
-      title={m.invalidTitle}
-      icon={<LinkIcon />}
-      back={{ to: '/login', label: authMessages.forgotPassword.backToLogin }}
-    >
+    <AuthPageLayout title={m.invalidTitle} icon={<LinkIcon />} back={{ to: '/login', label: all.forgotPassword.backToLogin }}>
       <Stack gap="4">
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
@@ -33,7 +32,7 @@ function InvalidLink({ reason }: { reason: string }) {
           </Alert.Content>
         </Alert.Root>
         <Button asChild size="lg" width="full">
-          <RouterLink to="/forgot-password">{m.requestNew}</RouterLink>
+          <RouterLink to={pathFor('/forgot-password')}>{m.requestNew}</RouterLink>
         </Button>
       </Stack>
     </AuthPageLayout>
@@ -41,6 +40,9 @@ function InvalidLink({ reason }: { reason: string }) {
 }
 
 function Done() {
+  const pathFor = useLocalePath();
+  const all = useAuthMessages();
+  const m = all.resetPassword;
   return (
     <AuthPageLayout title={m.doneTitle} icon={<CircleCheck />} back={null}>
       <Stack gap="4">
@@ -48,7 +50,7 @@ function Done() {
           {m.doneNote}
         </Text>
         <Button asChild size="lg" width="full">
-          <RouterLink to="/" replace>
+          <RouterLink to={pathFor('/')} replace>
             {m.goHome}
           </RouterLink>
         </Button>
@@ -65,6 +67,10 @@ function Done() {
  * read after hydration, so the prerendered page (the form) hydrates cleanly.
  */
 export function ResetPasswordScreen() {
+  const { failureText } = useFailureText();
+  const pathFor = useLocalePath();
+  const all = useAuthMessages();
+  const m = all.resetPassword;
   useComponentRecipes();
   const hydrated = useHydrated();
   const [params] = useSearchParams();
@@ -89,11 +95,11 @@ export function ResetPasswordScreen() {
       await resetPassword(token, password);
       setOutcome({ kind: 'done' });
       notify.success(m.success);
-      later(() => navigate('/', { replace: true }), authTimings.resetRedirectDelayMs);
+      later(() => navigate(pathFor('/'), { replace: true }), authTimings.resetRedirectDelayMs);
     } catch (error) {
-      if (isInvalidResetTokenError(error)) setOutcome({ kind: 'invalid', reason: failureMessage(error, m.missingToken) });
+      if (isInvalidResetTokenError(error)) setOutcome({ kind: 'invalid', reason: failureText(error, m.missingToken) });
       else {
-        notify.error(failureMessage(error, m.failed));
+        notify.error(failureText(error, m.failed));
         const passwordProblem = fieldFailure(error, 'password');
         if (passwordProblem) setError('password', { message: passwordProblem }, { shouldFocus: true });
       }
@@ -105,7 +111,7 @@ export function ResetPasswordScreen() {
   if (token === '') return <InvalidLink reason={m.missingToken} />;
 
   return (
-    <AuthPageLayout title={m.title} subtitle={m.subtitle} back={{ to: '/login', label: authMessages.forgotPassword.backToLogin }}>
+    <AuthPageLayout title={m.title} subtitle={m.subtitle} back={{ to: '/login', label: all.forgotPassword.backToLogin }}>
       <form onSubmit={onSubmit} method="post" noValidate aria-label={m.title}>
         <Stack gap="4">
           <Alert.Root status="info">
@@ -116,18 +122,18 @@ export function ResetPasswordScreen() {
             </Alert.Content>
           </Alert.Root>
           <PasswordField
-            label={authMessages.fields.newPassword}
+            label={all.fields.newPassword}
             error={errors.password?.message}
             autoComplete="new-password"
-            placeholder={authMessages.fields.newPasswordPlaceholder}
+            placeholder={all.fields.newPasswordPlaceholder}
             name="password"
             register={register}
           />
           <PasswordField
-            label={authMessages.fields.confirmNewPassword}
+            label={all.fields.confirmNewPassword}
             error={errors.confirmPassword?.message}
             autoComplete="new-password"
-            placeholder={authMessages.fields.confirmPasswordPlaceholder}
+            placeholder={all.fields.confirmPasswordPlaceholder}
             name="confirmPassword"
             register={register}
           />

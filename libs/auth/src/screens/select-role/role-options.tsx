@@ -1,7 +1,7 @@
 import { Box, RadioCard, SimpleGrid, Tag, Wrap } from '@chakra-ui/react';
 import { useComponentRecipes } from '@intambwe/ui';
 import { ROLES, type Role } from '@intambwe/contract';
-import { authMessages } from '../../messages';
+import { useAuthMessages } from '../../messages';
 
 export interface RoleOptionsProps {
   value: Role | null;
@@ -15,8 +15,9 @@ export interface RoleOptionsProps {
  * arrow keys move between roles); each radio is named by its title.
  */
 export function RoleOptions({ value, onChange, disabled }: RoleOptionsProps) {
+  const all = useAuthMessages();
   useComponentRecipes();
-  const m = authMessages.selectRole;
+  const m = all.selectRole;
   return (
     <RadioCard.Root
       value={value}
@@ -41,16 +42,16 @@ export function RoleOptions({ value, onChange, disabled }: RoleOptionsProps) {
               <RadioCard.ItemControl>
                 <RadioCard.ItemContent gap="2">
                   <RadioCard.ItemText fontSize="md" fontWeight="semibold">
-                    {authMessages.roles[role]}
+                    {all.roles[role]}
                   </RadioCard.ItemText>
                   <RadioCard.ItemDescription color="fg.muted" opacity="1">
                     {option.description}
                   </RadioCard.ItemDescription>
                   <Box as="span" srOnly>
-                    {m.benefitsLabel(authMessages.roles[role])}
+                    {m.benefitsLabel({ role })}
                   </Box>
                   <Wrap as="span" gap="1.5" mt="1">
-                    {option.benefits.map((benefit) => (
+                    {Object.values(option.benefits).map((benefit) => (
                       <Tag.Root key={benefit} as="span" size="sm" variant="subtle" colorPalette="brand">
                         <Tag.Label>{benefit}</Tag.Label>
                       </Tag.Root>

@@ -8,13 +8,12 @@ import { authTimings } from '../../constants';
 import { SelectRoleSchema } from '../../forms/auth-form-schemas';
 import { readGoogleUserData } from '../../google/select-role-state';
 import { AuthPageLayout } from '../../layout/auth-page-layout/auth-page-layout';
-import { authMessages } from '../../messages';
+import { useLocalePath } from '@intambwe/i18n';
+import { useAuthMessages } from '../../messages';
+import { useFailureText } from '../../state/use-failure-text';
 import { useLater } from '../../navigation/use-later';
-import { failureMessage } from '../../rules/failure-message';
 import { useAuthActions } from '../../state/auth-context';
 import { RoleOptions } from './role-options';
-
-const m = authMessages.selectRole;
 
 function GoogleAccount({ data }: { data: GoogleUserData }) {
   const name = `${data.firstName} ${data.lastName}`.trim();
@@ -37,6 +36,10 @@ function GoogleAccount({ data }: { data: GoogleUserData }) {
 }
 
 function SelectRoleForm({ data }: { data: GoogleUserData }) {
+  const { failureText } = useFailureText();
+  const pathFor = useLocalePath();
+  const all = useAuthMessages();
+  const m = all.selectRole;
   const { completeGoogleRegistration } = useAuthActions();
   const navigate = useNavigate();
   const later = useLater();
@@ -46,7 +49,7 @@ function SelectRoleForm({ data }: { data: GoogleUserData }) {
   const submit = async () => {
     const parsed = v.safeParse(SelectRoleSchema, role ?? '');
     if (!parsed.success) {
-      notify.error(authMessages.validation.selectRoleRequired);
+      notify.error(all.validation.selectRoleRequired);
       return;
     }
     setState('submitting');
@@ -54,9 +57,9 @@ function SelectRoleForm({ data }: { data: GoogleUserData }) {
       await completeGoogleRegistration(data, parsed.output);
       setState('done');
       notify.success(m.success);
-      later(() => navigate('/dashboard', { replace: true }), authTimings.redirectDelayMs);
+      later(() => navigate(pathFor('/dashboard'), { replace: true }), authTimings.redirectDelayMs);
     } catch (error) {
-      notify.error(failureMessage(error, m.failed));
+      notify.error(failureText(error, m.failed));
       setState('choosing');
     }
   };
@@ -80,6 +83,9 @@ function SelectRoleForm({ data }: { data: GoogleUserData }) {
  * The state is read after hydration (the prerendered shell shows a placeholder).
  */
 export function SelectRoleScreen() {
+  const pathFor = useLocalePath();
+  const all = useAuthMessages();
+  const m = all.selectRole;
   useComponentRecipes();
   const hydrated = useHydrated();
   const location = useLocation();
@@ -92,7 +98,7 @@ export function SelectRoleScreen() {
     if (!missing || reported.current) return;
     reported.current = true;
     notify.error(m.noData);
-    navigate('/login', { replace: true });
+    navigate(pathFor('/login'), { replace: true });
   }, [missing, navigate]);
 
   return (
@@ -100,7 +106,7 @@ export function SelectRoleScreen() {
       title={m.title}
       subtitle={m.subtitle}
       width="3xl"
-      back={{ to: '/login', label: authMessages.forgotPassword.backToLogin }}
+      back={{ to: '/login', label: all.forgotPassword.backToLogin }}
     >
       {data ? (
         <SelectRoleForm data={data} />

@@ -8,18 +8,17 @@ import { GoogleButton } from '../../google/google-button/google-button';
 import { isAbortError } from '../../google/request-google-credential';
 import { useGoogleCredential } from '../../google/use-google-credential';
 import { AuthPageLayout } from '../../layout/auth-page-layout/auth-page-layout';
-import { authMessages } from '../../messages';
+import { useAuthMessages } from '../../messages';
+import { useFailureText } from '../../state/use-failure-text';
 import { errorText } from '../../rules/failure-message';
 import { useAuthActions } from '../../state/auth-context';
-
-const m = authMessages.testGoogle;
 
 /** Monospaced text for ids and tokens (no extra recipe for Chakra's Code). */
 const Mono = (props: TextProps) => (
   <Text as="code" fontFamily="mono" fontSize="sm" bg="bg.muted" px="1" borderRadius="l1" {...props} />
 );
 
-const preview = (value: string | null | undefined) => (value ? `${value.slice(0, TOKEN_PREVIEW_LENGTH)}…` : m.none);
+const preview = (value: string | null | undefined, none: string) => (value ? `${value.slice(0, TOKEN_PREVIEW_LENGTH)}…` : none);
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -35,6 +34,8 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function Results({ result }: { result: GoogleExchangeResult }) {
+  const all = useAuthMessages();
+  const m = all.testGoogle;
   if (result.requiresRoleSelection) {
     const data = result.googleUserData;
     return (
@@ -69,10 +70,10 @@ function Results({ result }: { result: GoogleExchangeResult }) {
       <Row label={m.fields.role}>{user.role}</Row>
       <Row label={m.fields.emailVerified}>{user.isEmailVerified ? m.yes : m.no}</Row>
       <Row label={m.fields.token}>
-        <Mono wordBreak="break-all">{preview(result.token)}</Mono>
+        <Mono wordBreak="break-all">{preview(result.token, m.none)}</Mono>
       </Row>
       <Row label={m.fields.refreshToken}>
-        <Mono wordBreak="break-all">{preview(result.refreshToken)}</Mono>
+        <Mono wordBreak="break-all">{preview(result.refreshToken, m.none)}</Mono>
       </Row>
     </Box>
   );
@@ -84,6 +85,9 @@ function Results({ result }: { result: GoogleExchangeResult }) {
  * 50 characters of each token), with Clear Results and setup instructions.
  */
 export function TestGoogleScreen() {
+  const { localize } = useFailureText();
+  const all = useAuthMessages();
+  const m = all.testGoogle;
   useComponentRecipes();
   const { googleClientId } = usePlatformConfig();
   const { requestCredential, popup } = useGoogleCredential();
@@ -101,7 +105,7 @@ export function TestGoogleScreen() {
       if ('requiresPassword' in answer) setError(answer.message);
       else setResult(answer);
     } catch (failure) {
-      if (!isAbortError(failure)) setError(errorText(failure) || authMessages.google.errors.authenticationFailed);
+      if (!isAbortError(failure)) setError(localize(errorText(failure)) || all.google.errors.authenticationFailed);
     } finally {
       setBusy(false);
     }
@@ -116,7 +120,7 @@ export function TestGoogleScreen() {
     <AuthPageLayout title={m.title} subtitle={m.subtitle} width="lg">
       <Stack gap="6">
         <Text fontSize="sm" color="fg.muted">
-          {m.configTitle}: <Mono>{m.clientId(googleClientId ?? '')}</Mono>
+          {m.configTitle}: <Mono>{googleClientId ? m.clientId({ id: googleClientId }) : m.clientIdMissing}</Mono>
         </Text>
         <HStack gap="3" flexWrap="wrap">
           <GoogleButton busy={busy} onClick={run} label={m.run} flex="1" minW="52" />
@@ -148,7 +152,7 @@ export function TestGoogleScreen() {
             {m.setupTitle}
           </Heading>
           <Stack as="ol" ps="5" gap="1" listStyleType="decimal">
-            {m.setup.map((step) => (
+            {Object.values(m.setup).map((step) => (
               <li key={step}>{step}</li>
             ))}
           </Stack>

@@ -1,0 +1,183 @@
+/**
+ * The translation catalogs of the libraries (`libs/<lib>/src/locales/<language>.po`):
+ * - `npm run i18n:sync` writes each catalog from the English messages in code:
+ *   new messages get an empty translation (and the English as a comment),
+ *   messages no longer in code leave, translations already made stay;
+ * - `checkCatalogs()` (run by tools/i18n/catalogs.spec.ts in CI) lists every
+ *   message without a translation, every translation of no message, and every
+ *   translation that is not a valid ICU message or names other values.
+ */
+import { LOCALES } from '@intambwe/i18n/locales';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import { parse as parseIcu } from '@messageformat/parser';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parsePo } from 'pofile-ts';
+
+const workspaceRoot = join(import.meta.dirname, '../..');
+
+export interface TranslatedLibrary {
+  name: string;
+  /** The project folder (its catalogs are in `src/locales/`). */
+  dir: string;
+  /** The module that exports the library's message tree, and the export's name. */
+  module: string;
+  exportName: string;
+}
+
+/** The libraries whose screens speak four languages (more join as they move to @intambwe/i18n). */
+export const TRANSLATED_LIBRARIES: readonly TranslatedLibrary[] = [
+  { name: 'ui', dir: 'libs/ui', module: 'libs/ui/src/messages.ts', exportName: 'uiMessageDescriptors' },
+  { name: 'auth', dir: 'libs/auth', module: 'libs/auth/src/messages.ts', exportName: 'authMessageTree' },
+  { name: 'web', dir: 'apps/web', module: 'apps/web/src/app/messages.ts', exportName: 'webMessageTree' },
+];
+
+export const TRANSLATED_LOCALES = LOCALES.filter((locale) => locale !== 'en');
+
+const LANGUAGE_NAMES: Record<string, string> = { fr: 'French', rw: 'Kinyarwanda', sw: 'Swahili' };
+
+export function catalogPath(library: TranslatedLibrary, locale: string): string {
+  return join(workspaceRoot, library.dir, 'src', 'locales', `${locale}.po`);
+}
+
+/** The library's messages as (id, English) pairs, in the order of the code. */
+export async function englishMessages(library: TranslatedLibrary): Promise<Array<{ id: string; english: string }>> {
+  const module = (await import(pathToFileURL(join(workspaceRoot, library.module)).href)) as Record<string, unknown>;
+  const tree = module[library.exportName];
+  if (!tree) throw new Error(`${library.module} does not export ${library.exportName}`);
+  const messages: Array<{ id: string; english: string }> = [];
+  // A tree of `defineMessages` descriptors: { id, message } leaves.
+  const visit = (node: unknown) => {
+    if (typeof node !== 'object' || node === null) return;
+    const { id, message } = node as { id?: unknown; message?: unknown };
+    if (typeof id === 'string' && message !== undefined) {
+      if (typeof message !== 'string') throw new Error(`${id}: read the source, not a build`);
+      messages.push({ id, english: message });
+      return;
+    }
+    Object.values(node).forEach(visit);
+  };
+  visit(tree);
+  return messages;
+}
+
+/** id -> translation ('' when not translated yet). */
+export function readCatalog(file: string): Map<string, string> {
+  const entries = new Map<string, string>();
+  if (!existsSync(file)) return entries;
+  for (const item of parsePo(readFileSync(file, 'utf8')).items) {
+    if (item.msgid) entries.set(item.msgid, item.flags['fuzzy'] ? '' : (item.msgstr[0] ?? ''));
+  }
+  return entries;
+}
+
+const quote = (text: string) =>
+  `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n').replace(/\t/g, '\\t')}"`;
+
+/** The catalog file for these messages, keeping the translations already made. */
+export function renderCatalog(
+  library: TranslatedLibrary,
+  locale: string,
+  messages: ReadonlyArray<{ id: string; english: string }>,
+  existing: ReadonlyMap<string, string>,
+): string {
+  const lines = [
+    `# ${LANGUAGE_NAMES[locale] ?? locale} messages of @intambwe/${library.name} (${library.dir}).`,
+    '# msgid is a stable id; the comment above it is the English source. Keep {names} and <tags> as they are.',
+    '# Terms: see docs/i18n/glossary.md. Update with `npm run i18n:sync` after changing messages in code.',
+    'msgid ""',
+    'msgstr ""',
+    `"Language: ${locale}\\n"`,
+    '"Content-Type: text/plain; charset=UTF-8\\n"',
+  ];
+  for (const { id, english } of messages) {
+    lines.push(
+      '',
+      ...english.split('\n').map((line) => `#. ${line}`),
+      `msgid ${quote(id)}`,
+      `msgstr ${quote(existing.get(id) ?? '')}`,
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+type Token = { type: string; arg?: string; cases?: Array<{ tokens: Token[] }> };
+
+/** The names of values a message takes ({email}, {platform, select...}) and its tags (<terms>), not the text of its cases. */
+export function placeholders(message: string): string[] {
+  const names = new Set<string>();
+  const visit = (tokens: Token[]) => {
+    for (const token of tokens) {
+      if (token.arg) names.add(token.arg);
+      for (const choice of token.cases ?? []) visit(choice.tokens);
+    }
+  };
+  visit(parseIcu(message) as Token[]);
+  for (const match of message.matchAll(/<(\w+)>/g)) names.add(`<${match[1]}>`);
+  return [...names].sort();
+}
+
+export interface CatalogProblem {
+  library: string;
+  locale: string;
+  id: string;
+  problem: 'missing' | 'unused' | 'invalid' | 'values differ';
+  detail?: string;
+}
+
+/** Everything wrong with the catalogs of these libraries ([] when all is well). */
+export async function checkCatalogs(libraries: readonly TranslatedLibrary[] = TRANSLATED_LIBRARIES): Promise<CatalogProblem[]> {
+  const problems: CatalogProblem[] = [];
+  for (const library of libraries) {
+    const messages = await englishMessages(library);
+    const ids = new Set(messages.map((message) => message.id));
+    for (const locale of TRANSLATED_LOCALES) {
+      const catalog = readCatalog(catalogPath(library, locale));
+      const report = (id: string, problem: CatalogProblem['problem'], detail?: string) =>
+        problems.push({ library: library.name, locale, id, problem, ...(detail ? { detail } : {}) });
+      for (const { id, english } of messages) {
+        const translation = catalog.get(id);
+        if (!translation) {
+          report(id, 'missing');
+          continue;
+        }
+        try {
+          compileMessageOrThrow(translation);
+        } catch (error) {
+          report(id, 'invalid', (error as Error).message);
+          continue;
+        }
+        const expected = placeholders(english).join(' ');
+        const actual = placeholders(translation).join(' ');
+        if (expected !== actual) report(id, 'values differ', `English has [${expected}], translation has [${actual}]`);
+      }
+      for (const id of catalog.keys()) if (!ids.has(id)) report(id, 'unused');
+    }
+  }
+  return problems;
+}
+
+async function sync(): Promise<void> {
+  for (const library of TRANSLATED_LIBRARIES) {
+    const messages = await englishMessages(library);
+    for (const locale of TRANSLATED_LOCALES) {
+      const file = catalogPath(library, locale);
+      writeFileSync(file, renderCatalog(library, locale, messages, readCatalog(file)));
+      console.log(`${file.slice(workspaceRoot.length + 1)}: ${messages.length} messages`);
+    }
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const command = process.argv[2];
+  if (command === 'sync') await sync();
+  else if (command === 'check') {
+    const problems = await checkCatalogs();
+    for (const p of problems) console.log(`${p.library} ${p.locale} ${p.id}: ${p.problem}${p.detail ? ` (${p.detail})` : ''}`);
+    process.exitCode = problems.length > 0 ? 1 : 0;
+  } else {
+    console.error('usage: catalogs.mts sync|check');
+    process.exitCode = 2;
+  }
+}
