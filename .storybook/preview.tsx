@@ -1,18 +1,26 @@
 import { createApiClient, PlatformProvider } from '@intambwe/api-client';
+import { authCatalogs } from '@intambwe/auth';
+import { I18nProvider, localizePath, LOCALE_NAMES, LOCALES, type Locale } from '@intambwe/i18n';
 import { defaultPublicConfig } from '@intambwe/contract';
-import { UiProvider, useComponentRecipes, type ColorMode } from '@intambwe/ui';
+import { uiCatalogs, UiProvider, useComponentRecipes, type ColorMode } from '@intambwe/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { MemoryRouter } from 'react-router';
 import { createStubFetch, STORY_API_BASE, type NetworkStubs } from './network-stub';
 
-/** Chakra system, forced colour mode (toolbar or story globals), platform config, stubbed API, query cache, router. */
+/** Every library's translations a story may show (landing and the assistant join as they are translated). */
+const STORY_CATALOGS = [uiCatalogs, authCatalogs];
+
+/** Chakra system, forced colour mode and language (toolbar or story globals), platform config, stubbed API, query cache, router. */
 const withProviders: Decorator = (Story, context) => {
   // Stories render components on their own (a PasswordInput without its form), outside the
   // screens and sections that add the later recipes (forms, dialogs, cards...) in the app.
   useComponentRecipes();
   const mode = (context.globals['theme'] ?? 'light') as ColorMode;
+  const locale = (context.globals['locale'] ?? 'en') as Locale;
+  // Stories that show the language links ask for paths placed in languages, as the web app places them.
+  const placesPaths = context.parameters['languageLinks'] === true;
   const network = context.parameters['network'] as NetworkStubs | undefined;
   const route = (context.parameters['route'] as string | undefined) ?? '/';
   const api = useMemo(() => createApiClient({ baseUrl: STORY_API_BASE, fetch: createStubFetch(network) }), [network]);
@@ -22,7 +30,17 @@ const withProviders: Decorator = (Story, context) => {
       <PlatformProvider config={defaultPublicConfig} apiClient={api}>
         <QueryClientProvider client={queryClient}>
           <MemoryRouter initialEntries={[route]}>
-            <Story />
+            <Suspense fallback={null}>
+              <I18nProvider
+                locale={locale}
+                catalogs={STORY_CATALOGS}
+                pathInLocale={placesPaths ? (path, language) => localizePath(path, language as Locale) : undefined}
+              >
+                <div lang={locale}>
+                  <Story />
+                </div>
+              </I18nProvider>
+            </Suspense>
           </MemoryRouter>
         </QueryClientProvider>
       </PlatformProvider>
@@ -37,8 +55,17 @@ const preview: Preview = {
       description: 'Colour mode',
       toolbar: { title: 'Theme', icon: 'mirror', items: ['light', 'dark'], dynamicTitle: true },
     },
+    locale: {
+      description: 'Language of the screens',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: LOCALES.map((value) => ({ value, title: LOCALE_NAMES[value] })),
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: 'light' },
+  initialGlobals: { theme: 'light', locale: 'en' },
   parameters: {
     layout: 'padded',
     // Accessibility violations fail the story tests, not just the panel.

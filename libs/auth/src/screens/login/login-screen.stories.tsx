@@ -155,3 +155,21 @@ export const GoogleLinkQuestion: Story = {
 };
 
 export const GoogleLinkQuestionSmallScreenDark: Story = { ...GoogleLinkQuestion, globals: { ...smallPhone, ...dark } };
+
+/** In each of the other languages, with the language links the web app shows (the toolbar switches any story). */
+export const French: Story = { globals: { locale: 'fr' }, parameters: { languageLinks: true } };
+
+export const Kinyarwanda: Story = { globals: { locale: 'rw' }, parameters: { languageLinks: true } };
+
+export const SwahiliSmallScreenDark: Story = { globals: { locale: 'sw', ...smallPhone, ...dark }, parameters: { languageLinks: true } };
+
+export const FrenchValidationErrors: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Se connecter' }));
+    await expect(await canvas.findByText('L’adresse e-mail est obligatoire')).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Langue' }).closest('[lang]')).toHaveAttribute('lang', 'fr');
+  },
+  parameters: { languageLinks: true },
+};
