@@ -9,6 +9,11 @@ describe('the password reset email', () => {
     expect(resetLink(siteUrl, 'abc_DEF-123')).toBe(expected);
   });
 
+  it('links to the reset screen in the language of the email', () => {
+    expect(resetLink('https://careers.example.com', 't', 'rw')).toBe('https://careers.example.com/rw/reset-password?token=t');
+    expect(resetLink('https://careers.example.com', 't', 'en')).toBe('https://careers.example.com/reset-password?token=t');
+  });
+
   it('has the brand in the subject and the link in both parts', () => {
     const link = 'http://localhost:3000/reset-password?token=t0k3n';
     const mail = buildResetEmail({ to: 'aline@example.com', firstName: 'Aline', brand: 'Intambwe Careers', link });
@@ -21,7 +26,12 @@ describe('the password reset email', () => {
   });
 
   it('escapes what people typed in the HTML part', () => {
-    const mail = buildResetEmail({ to: 'x@example.com', firstName: '<img src=x onerror=alert(1)>', brand: 'A & B', link: 'http://h/reset-password?token=a"b' });
+    const mail = buildResetEmail({
+      to: 'x@example.com',
+      firstName: '<img src=x onerror=alert(1)>',
+      brand: 'A & B',
+      link: 'http://h/reset-password?token=a"b',
+    });
     expect(mail.html).not.toContain('<img');
     expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(mail.html).toContain('A &amp; B');

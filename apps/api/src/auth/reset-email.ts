@@ -1,13 +1,16 @@
-import { DEFAULT_LOCALE, type Locale } from '@intambwe/i18n/locales';
+import { DEFAULT_LOCALE, localizePath, type Locale } from '@intambwe/i18n/locales';
 import type { OutgoingMail } from '../mail/mailer.js';
 import { emailText } from './email-languages.js';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 
-/** `{siteUrl}/reset-password?token=…`: the web screen that reads the token (SPEC §2). */
-export function resetLink(siteUrl: string, token: string): string {
-  return `${siteUrl.replace(/\/+$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
+/**
+ * `{siteUrl}/reset-password?token=…`: the web screen that reads the token (SPEC §2),
+ * in the language of the email (`/fr/reset-password?token=…`), so the person goes on in it.
+ */
+export function resetLink(siteUrl: string, token: string, locale: Locale = DEFAULT_LOCALE): string {
+  return `${siteUrl.replace(/\/+$/, '')}${localizePath('/reset-password', locale)}?token=${encodeURIComponent(token)}`;
 }
 
 /**

@@ -126,15 +126,21 @@ describe('serving the built site', () => {
     expect(sitemap).toMatch(/<loc>https:\/\/careers\.example\.org\/<\/loc><changefreq>/);
   });
 
-  it("sends a person who chose French, arriving from outside, to a page's French version", async () => {
-    const arrived = await ctx.app.inject({
-      url: '/login?next=x',
-      headers: { cookie: 'theme=dark; language=fr', 'sec-fetch-site': 'none' },
-    });
+  it("sends a person who chose French to a page's French version, except when they just left it for English", async () => {
+    const arrived = await ctx.app.inject({ url: '/login?next=x', headers: { cookie: 'theme=dark; language=fr' } });
     expect(arrived.statusCode).toBe(302);
     expect(arrived.headers['location']).toBe('/fr/login?next=x');
-    // Moving between our own pages never redirects: the switcher's English link works before any script.
-    const switched = await ctx.app.inject({ url: '/login', headers: { cookie: 'language=fr', 'sec-fetch-site': 'same-origin' } });
+    // From the English landing page too.
+    const fromHome = await ctx.app.inject({
+      url: '/login',
+      headers: { cookie: 'language=fr', host: 'careers.example.org', referer: 'https://careers.example.org/' },
+    });
+    expect(fromHome.headers['location']).toBe('/fr/login');
+    // The English link of a French page works before any script (which would have changed the cookie).
+    const switched = await ctx.app.inject({
+      url: '/login',
+      headers: { cookie: 'language=fr', host: 'careers.example.org', referer: 'https://careers.example.org/fr/login' },
+    });
     expect(switched.statusCode).toBe(200);
     expect(switched.body).toContain('<title>Sign in</title>');
     // A page that exists only in English stays; a French page is never left; English choosers stay put.

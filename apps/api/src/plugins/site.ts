@@ -174,23 +174,33 @@ export function sitemapXml(routes: readonly string[], siteUrl: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
 }
 
+/** The language of the page a request came from, when it came from one of ours (its Referer), else null. */
+function refererLocale(request: FastifyRequest): Locale | null {
+  const referer = request.headers.referer;
+  if (!referer) return null;
+  try {
+    const from = new URL(referer);
+    return from.host === request.headers.host ? splitLocalePath(from.pathname).locale : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Where a request for a page should go instead, for its language, or null.
- * A person who chose a language (the `language` cookie the switcher sets)
- * and arrives from outside (typed address, bookmark, another site) on an
- * English page that exists in that language is sent to it; a first visit to
- * `/` with no choice follows Accept-Language, when the home page exists in
- * that language. Moving between our own pages never redirects (the switcher's
- * links work before any script), and a page in a language is never left.
+ * A person who chose a language (the `language` cookie the language links set)
+ * and opens an English page that exists in that language is sent to it, unless
+ * they come from one of our pages in that very language (they just chose
+ * English from its links, which work before any script). A first visit to `/`
+ * with no choice follows Accept-Language, when the home page exists in that
+ * language. A page in a language is never left.
  */
 export function languageRedirect(request: FastifyRequest, path: string, site: Site): string | null {
   const { locale: shown, path: englishPath } = splitLocalePath(path);
   if (shown !== DEFAULT_LOCALE) return null;
-  const fetchSite = request.headers['sec-fetch-site'];
-  if (fetchSite === 'same-origin' || fetchSite === 'same-site') return null;
   const chosen = rememberedLocale(request.headers.cookie);
   const wanted = chosen ?? (path === '/' ? negotiateLocale(request.headers['accept-language']) : null);
-  if (!wanted || wanted === DEFAULT_LOCALE) return null;
+  if (!wanted || wanted === DEFAULT_LOCALE || refererLocale(request) === wanted) return null;
   const target = localizePath(englishPath, wanted);
   if (!site.pages.has(target.length > 1 ? target.replace(/\/+$/, '') : target)) return null;
   const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';

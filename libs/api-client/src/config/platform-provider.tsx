@@ -21,8 +21,20 @@ export interface PlatformProviderProps {
  * Gives every library its configuration and the shared API client. Libraries
  * never read `import.meta.env`: the host app passes what it loaded at run time.
  */
+/**
+ * The language of the page when it is not the default English (the server words
+ * emails and links in it); on an English page the browser's own preference goes.
+ */
+const pageLanguage = () => {
+  const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  return language && language !== 'en' ? language : undefined;
+};
+
 export function PlatformProvider({ config, apiClient, children }: PlatformProviderProps) {
-  const api = useMemo(() => apiClient ?? createApiClient({ baseUrl: config.apiBaseUrl }), [apiClient, config.apiBaseUrl]);
+  const api = useMemo(
+    () => apiClient ?? createApiClient({ baseUrl: config.apiBaseUrl, language: pageLanguage }),
+    [apiClient, config.apiBaseUrl],
+  );
   const value = useMemo(() => ({ config, api }), [config, api]);
   return <PlatformContext.Provider value={value}>{children}</PlatformContext.Provider>;
 }

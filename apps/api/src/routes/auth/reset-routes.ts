@@ -29,8 +29,8 @@ export async function resetRoutes(app: FastifyInstance, { hasher }: AuthRouteOpt
       // round trip would tell that the account exists) and is retried from the queue if SMTP is down.
       await db.transaction(async (tx) => {
         const token = await createResetToken(tx, user.id);
-        const link = resetLink(siteUrl, token);
         const locale = emailLocale(request.headers['accept-language']);
+        const link = resetLink(siteUrl, token, locale);
         const email = buildResetEmail({
           to: user.email,
           firstName: user.firstName,
