@@ -1,8 +1,10 @@
 import { PlatformProvider } from '@intambwe/api-client';
-import { AuthProvider, RequireAuth } from '@intambwe/auth';
-import { UiProvider } from '@intambwe/ui';
+import { authCatalogs, AuthProvider, RequireAuth } from '@intambwe/auth';
+import { I18nProvider } from '@intambwe/i18n';
+import { uiCatalogs, UiProvider } from '@intambwe/ui';
+import { Suspense } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { config } from './config';
+import { config, language } from './config';
 import { HomePage } from './home-page';
 import { MyCourses } from './my-courses';
 import { ResetOnFrontDoor } from './reset-on-front-door';
@@ -30,12 +32,20 @@ const router = createBrowserRouter([
   { path: '/courses', element: <RequireAuth><MyCourses /></RequireAuth> },
 ]);
 
+/** The page's language: the screens and the emails the API sends (Accept-Language) follow it. */
+document.documentElement.lang = language;
+
 export function App() {
   return (
     <UiProvider>
       <PlatformProvider config={config}>
         <AuthProvider>
-          <RouterProvider router={router} />
+          {/* The screens' words in `language` (its catalogs load before the first screen shows). */}
+          <Suspense fallback={null}>
+            <I18nProvider locale={language} catalogs={[uiCatalogs, authCatalogs]}>
+              <RouterProvider router={router} />
+            </I18nProvider>
+          </Suspense>
         </AuthProvider>
       </PlatformProvider>
     </UiProvider>

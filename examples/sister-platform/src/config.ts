@@ -1,4 +1,5 @@
 import { defaultBrand, type PublicConfig } from '@intambwe/contract';
+import { isLocale, type Locale } from '@intambwe/i18n';
 
 /**
  * This platform's settings. The front door's API is on another origin (its
@@ -20,3 +21,6 @@ export const config: PublicConfig = {
   googleScriptUrl: 'https://accounts.google.com/gsi/client',
   brand: defaultBrand, // required: the screens show the brand's name and contacts
 };
+
+/** The language of the auth screens (English, French, Kinyarwanda or Swahili): this platform's own choice. */
+export const language: Locale = isLocale(env.VITE_LANGUAGE) ? env.VITE_LANGUAGE : 'en';

@@ -5,4 +5,6 @@ interface ImportMetaEnv {
   readonly VITE_FRONT_DOOR_URL?: string;
   readonly VITE_JOB_PORTAL_URL?: string;
   readonly VITE_GOOGLE_CLIENT_ID?: string;
+  /** The language of the auth screens: en, fr, rw or sw. */
+  readonly VITE_LANGUAGE?: string;
 }
