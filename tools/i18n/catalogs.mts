@@ -19,8 +19,9 @@ const workspaceRoot = join(import.meta.dirname, '../..');
 
 export interface TranslatedLibrary {
   name: string;
-  /** The project folder (its catalogs are in `src/locales/`). */
+  /** The project folder (its catalogs are in `src/locales/`, or in `catalogDir` of it). */
   dir: string;
+  catalogDir?: string;
   /** The module that exports the library's message tree, and the export's name. */
   module: string;
   exportName: string;
@@ -30,7 +31,15 @@ export interface TranslatedLibrary {
 export const TRANSLATED_LIBRARIES: readonly TranslatedLibrary[] = [
   { name: 'ui', dir: 'libs/ui', module: 'libs/ui/src/messages.ts', exportName: 'uiMessageDescriptors' },
   { name: 'auth', dir: 'libs/auth', module: 'libs/auth/src/messages.ts', exportName: 'authMessageTree' },
-  { name: 'web', dir: 'apps/web', module: 'apps/web/src/app/messages.ts', exportName: 'webMessageTree' },
+  { name: 'web', dir: 'apps/web', module: 'apps/web/src/app/messages.ts', exportName: 'webShellMessages' },
+  // Route titles and descriptions: loaded after the first screen (and by the prerender), not with every page.
+  {
+    name: 'web pages',
+    dir: 'apps/web',
+    catalogDir: 'src/locales/pages',
+    module: 'apps/web/src/app/messages.ts',
+    exportName: 'webPageMessages',
+  },
 ];
 
 export const TRANSLATED_LOCALES = LOCALES.filter((locale) => locale !== 'en');
@@ -38,7 +47,7 @@ export const TRANSLATED_LOCALES = LOCALES.filter((locale) => locale !== 'en');
 const LANGUAGE_NAMES: Record<string, string> = { fr: 'French', rw: 'Kinyarwanda', sw: 'Swahili' };
 
 export function catalogPath(library: TranslatedLibrary, locale: string): string {
-  return join(workspaceRoot, library.dir, 'src', 'locales', `${locale}.po`);
+  return join(workspaceRoot, library.dir, library.catalogDir ?? join('src', 'locales'), `${locale}.po`);
 }
 
 /** The library's messages as (id, English) pairs, in the order of the code. */

@@ -16,6 +16,11 @@ const prerendered: Array<[string, RegExp]> = [
   ['/about', /about/i],
   ['/support', /support|help/i],
   ['/contact', /contact/i],
+  // The account screens in French, Kinyarwanda and Swahili (their catalogs load before the app attaches).
+  ['/fr/login', /bon retour/i],
+  ['/rw/register', /konti/i],
+  ['/sw/forgot-password', /nenosiri/i],
+  ['/fr/reset-password', /mot de passe|lien/i],
 ];
 
 test.describe('prerendered public pages', () => {

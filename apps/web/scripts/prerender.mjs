@@ -142,7 +142,16 @@ export async function prerender({ distDir, serverEntry }) {
     const meta = locale === 'en' ? table[route] : server.routeMetaTable(config.brand.name, locale)[path];
     const lazyModule = lazyModuleOf(path);
     const screenPreloads = lazyModule ? preloadsFor(manifest, lazyModule) : [];
-    const preloads = [...new Set([...bootPreloads, ...screenPreloads])].filter((href) => !entryPreloads.has(href));
+    // The page's language: its catalogs load with the app, not after it (src/boot.tsx waits for them).
+    const catalogPreloads =
+      locale === 'en'
+        ? []
+        : Object.keys(manifest)
+            .filter((key) => key.endsWith(`/locales/${locale}.po`) || key === `src/locales/${locale}.po`)
+            .flatMap((key) => preloadsFor(manifest, key));
+    const preloads = [...new Set([...bootPreloads, ...screenPreloads, ...catalogPreloads])].filter(
+      (href) => !entryPreloads.has(href),
+    );
     const html = template
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
       .replace(/<meta name="description"[^>]*>/, '')

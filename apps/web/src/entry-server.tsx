@@ -14,6 +14,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { markPrerenderedStyles } from './app/emotion-cache';
+import { webPageCatalogs } from './app/catalogs';
 import { APP_CATALOGS, LOCALIZED_PATHS } from './app/languages';
 import { webShellMessages } from './app/messages';
 import { AppProviders } from './app/providers';
@@ -38,7 +39,8 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 export async function renderPage(pathname: string, config: PublicConfig): Promise<RenderedPage> {
-  await loadCatalogs(splitLocalePath(pathname).locale, APP_CATALOGS);
+  // The page's words, and its title and description (route-meta.ts) for the head.
+  await loadCatalogs(splitLocalePath(pathname).locale, [...APP_CATALOGS, webPageCatalogs]);
   const cache = createCache({ key: 'css' });
   cache.compat = true; // collect styles for extraction instead of inlining <style> tags next to elements
   const emotion = createEmotionServer(cache);

@@ -10,12 +10,18 @@ const catalogs = new Map<string, Map<string, string>>();
  * (`libs/<lib>/src/locales/<locale>.po`), so the journeys follow the catalogs.
  */
 export function said(locale: 'fr' | 'rw' | 'sw', id: string, values: Record<string, string | number> = {}): string {
-  const library = id.startsWith('web.') ? 'apps/web' : id.startsWith('ui.') ? 'libs/ui' : 'libs/auth';
-  const key = `${library}/${locale}`;
+  const folder = id.startsWith('web.shell.')
+    ? 'apps/web/src/locales'
+    : id.startsWith('web.')
+      ? 'apps/web/src/locales/pages'
+      : id.startsWith('ui.')
+        ? 'libs/ui/src/locales'
+        : 'libs/auth/src/locales';
+  const key = `${folder}/${locale}`;
   let catalog = catalogs.get(key);
   if (!catalog) {
     catalog = new Map(
-      parsePo(readFileSync(join(workspace, library, 'src', 'locales', `${locale}.po`), 'utf8')).items.map((item) => [
+      parsePo(readFileSync(join(workspace, folder, `${locale}.po`), 'utf8')).items.map((item) => [
         item.msgid,
         item.msgstr[0] ?? '',
       ]),

@@ -21,9 +21,12 @@ function useRouteTitle(pathname: string, locale: Locale) {
   useEffect(() => {
     document.documentElement.lang = locale;
     let current = true;
-    void import('./route-titles').then(({ titleForPath }) => {
-      if (current) document.title = titleForPath(pathname, brand.name);
-    });
+    void import('./route-titles')
+      .then(async ({ titleForPath, loadRouteTitles }) => {
+        await loadRouteTitles(locale);
+        if (current) document.title = titleForPath(pathname, brand.name);
+      })
+      .catch(() => undefined); // offline: the title stays as it was
     return () => {
       current = false;
     };

@@ -1,4 +1,5 @@
-import { splitLocalePath, translate, type Locale } from '@intambwe/i18n';
+import { loadCatalogs, splitLocalePath, translate, type Locale } from '@intambwe/i18n';
+import { webPageCatalogs } from './catalogs';
 import { webPageMessages } from './messages';
 
 /** The routes with a title and description of their own, and their message keys. */
@@ -34,6 +35,11 @@ export function routeTitles(brandName: string, locale: Locale | string = 'en'): 
     RoutePath,
     string
   >;
+}
+
+/** Loads the titles and descriptions of `locale` (English needs nothing). */
+export function loadRouteTitles(locale: Locale | string): Promise<void> {
+  return loadCatalogs(locale, [webPageCatalogs]);
 }
 
 /** A path without its trailing slashes, as the route tables know it. */
