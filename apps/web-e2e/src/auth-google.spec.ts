@@ -1,12 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount } from './support/accounts.js';
-import {
-  ELEARNING_URL,
-  JOB_PORTAL_URL,
-  recordNavigations,
-  standInForSisterPlatforms,
-  uniqueEmail,
-} from './support/sister-platforms.js';
+import { ELEARNING_URL, JOB_PORTAL_URL, recordNavigations, standInForSisterPlatforms, uniqueEmail } from './support/sister-platforms.js';
 
 /** Who the Google stand-in signs in (src/support/google-stand-in.mjs reads it before the page's scripts run). */
 async function signInToGoogleAs(page: Page, person: { email: string; given_name: string; family_name: string; oneTap: boolean }) {
@@ -62,10 +56,7 @@ test.describe('Google sign-in through the stand-in for Google', () => {
     expect(visited.some((url) => url.includes('/select-role'))).toBe(false);
   });
 
-  test('a password account Google cannot vouch for asks for its password, then links and hands over', async ({
-    page,
-    request,
-  }) => {
+  test('a password account Google cannot vouch for asks for its password, then links and hands over', async ({ page, request }) => {
     // example.com is not a Google address and the token has no `hd`: Google is not authoritative for it.
     const account = await createAccount(request, { role: 'job_seeker', firstName: 'Diane' });
     await signInToGoogleAs(page, { email: account.email, given_name: 'Diane', family_name: 'Uwase', oneTap: true });
@@ -73,9 +64,7 @@ test.describe('Google sign-in through the stand-in for Google', () => {
     await page.getByRole('button', { name: 'Continue with Google' }).click();
     const question = page.getByRole('dialog', { name: 'Link your Google account' });
     await expect(question).toBeVisible();
-    await expect(
-      question.getByText('An account with this email already exists. Sign in with your password to link Google.'),
-    ).toBeVisible();
+    await expect(question.getByText('An account with this email already exists. Sign in with your password to link Google.')).toBeVisible();
     const password = question.getByLabel(/Password of your account/);
     await expect(password).toBeFocused();
 

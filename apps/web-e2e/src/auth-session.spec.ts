@@ -16,11 +16,7 @@ const welcome = (page: Page, account: TestAccount) => page.getByText(`Welcome, $
 const loginLink = (page: Page) => page.getByRole('link', { name: 'Login' }).first();
 
 test.describe('one session, every tab', () => {
-  test('signing in in one tab signs in the others; signing out in one signs out the others', async ({
-    page,
-    context,
-    request,
-  }) => {
+  test('signing in in one tab signs in the others; signing out in one signs out the others', async ({ page, context, request }) => {
     const account = await createAccount(request, { role: 'employer', firstName: 'Eric' });
     const other = await context.newPage();
     await standInForSisterPlatforms(page);
@@ -40,10 +36,7 @@ test.describe('one session, every tab', () => {
     // ...and of the sign-out.
     await expect(loginLink(other)).toBeVisible();
     await expect(welcome(other, account)).toBeHidden();
-    expect(await other.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('refreshToken')])).toEqual([
-      null,
-      null,
-    ]);
+    expect(await other.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('refreshToken')])).toEqual([null, null]);
   });
 });
 
@@ -53,9 +46,7 @@ test.describe('a session outlives its access token', () => {
 
   test.beforeAll(async () => {
     // Access tokens of 3 s instead of 15 minutes: the same journey, sooner.
-    server = await startProductServer(Number(process.env['E2E_PORT'] ?? 4310) + 7, {
-      ACCESS_TOKEN_TTL_SECONDS: String(ttlSeconds),
-    });
+    server = await startProductServer(Number(process.env['E2E_PORT'] ?? 4310) + 7, { ACCESS_TOKEN_TTL_SECONDS: String(ttlSeconds) });
   });
   test.afterAll(async () => {
     await server?.stop();
@@ -84,8 +75,7 @@ test.describe('a session outlives its access token', () => {
     await page.waitForTimeout((ttlSeconds + 1) * 1000);
 
     // Both tabs start with the expired token at the same moment: /auth/me answers 401 to both.
-    const confirmed = (tab: Page) =>
-      tab.waitForResponse((response) => response.url().endsWith('/api/auth/me') && response.status() === 200);
+    const confirmed = (tab: Page) => tab.waitForResponse((response) => response.url().endsWith('/api/auth/me') && response.status() === 200);
     const bothConfirmed = Promise.all([confirmed(page), confirmed(other)]);
     await Promise.all([page.goto(`${server.baseURL}/`), other.goto(`${server.baseURL}/`)]);
     await bothConfirmed;

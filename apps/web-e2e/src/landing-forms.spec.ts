@@ -75,9 +75,7 @@ test('Subscribe asks for confirmation by email; the emailed link confirms it and
   await expect(input).toHaveAttribute('type', 'email');
   await input.fill(email);
   await footer.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(
-    footer.getByText('Almost done! Please confirm your subscription with the link we have sent to your inbox.'),
-  ).toBeVisible();
+  await expect(footer.getByText('Almost done! Please confirm your subscription with the link we have sent to your inbox.')).toBeVisible();
   await expect(input).toHaveValue('');
 
   // Double opt-in: the address counts once its owner opens the emailed link.

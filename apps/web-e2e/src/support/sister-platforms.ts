@@ -11,11 +11,7 @@ export const JOB_PORTAL_URL = 'https://jobs.example.com';
 export async function standInForSisterPlatforms(page: Page): Promise<void> {
   for (const url of [ELEARNING_URL, JOB_PORTAL_URL]) {
     await page.route(`${url}/**`, (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: 'text/html',
-        body: `<!doctype html><title>${new URL(url).host}</title><h1>${new URL(url).host}</h1>`,
-      }),
+      route.fulfill({ status: 200, contentType: 'text/html', body: `<!doctype html><title>${new URL(url).host}</title><h1>${new URL(url).host}</h1>` }),
     );
   }
 }

@@ -53,10 +53,7 @@ function changedFromHtml(control: FormControl): boolean {
   if (control instanceof HTMLSelectElement) {
     // Without a `selected` option in the HTML the browser shows the first one: that is no choice.
     const options = [...control.options];
-    const fromHtml = Math.max(
-      0,
-      options.findIndex((option) => option.defaultSelected),
-    );
+    const fromHtml = Math.max(0, options.findIndex((option) => option.defaultSelected));
     return !control.multiple && control.selectedIndex !== fromHtml;
   }
   return isToggle(control) ? control.checked !== control.defaultChecked : control.value !== control.defaultValue;

@@ -28,21 +28,14 @@ describe('the route table (SPEC §2)', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Intambwe Careers' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 
-  it.each([
-    '/login',
-    '/register',
-    '/forgot-password',
-    '/reset-password',
-    '/dashboard',
-    '/select-role',
-    '/test-google',
-    '/terms',
-    '/contact',
-  ])('renders a screen at %s without crashing', async (path) => {
-    renderAt(path);
-    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
-  });
+  it.each(['/login', '/register', '/forgot-password', '/reset-password', '/dashboard', '/select-role', '/test-google', '/terms', '/contact'])(
+    'renders a screen at %s without crashing',
+    async (path) => {
+      renderAt(path);
+      expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+      expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
+    },
+  );
 
   it('preloads the screen of a path so it renders without a loading state', async () => {
     await preloadScreenFor('/register');
@@ -54,19 +47,7 @@ describe('the route table (SPEC §2)', { timeout: 20_000 }, () => {
   it('knows every lazy route of SPEC §2 once', () => {
     const paths = lazyRoutes.map(({ path }) => path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toEqual(
-      expect.arrayContaining([
-        '/login',
-        '/register',
-        '/forgot-password',
-        '/reset-password',
-        '/dashboard',
-        '/select-role',
-        '/test-google',
-        '/elearning',
-        '/jobs',
-      ]),
-    );
+    expect(paths).toEqual(expect.arrayContaining(['/login', '/register', '/forgot-password', '/reset-password', '/dashboard', '/select-role', '/test-google', '/elearning', '/jobs']));
   });
 });
 
@@ -74,24 +55,20 @@ describe('lazy screens', () => {
   it('shows the loading state, then the screen', async () => {
     let arrive: (component: () => React.JSX.Element) => void = () => undefined;
     const Screen = lazyScreen(() => new Promise((resolve) => (arrive = resolve)));
-    renderAt(
-      '/late',
+    renderAt('/late', (
       <Routes>
         <Route element={<RootLayout />}>
           <Route path="/late" element={<Screen />} />
         </Route>
-      </Routes>,
-    );
+      </Routes>
+    ));
     expect(await screen.findByLabelText('Loading page…')).toBeInTheDocument();
     await act(async () => arrive(() => <h1>Arrived</h1>));
     expect(await screen.findByRole('heading', { name: 'Arrived' })).toBeInTheDocument();
   });
 
   it('tries the download again after a failure', async () => {
-    const load = vi
-      .fn()
-      .mockRejectedValueOnce(new Error('offline'))
-      .mockResolvedValue(() => <h1>Back online</h1>);
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(() => <h1>Back online</h1>);
     const Screen = lazyScreen(load);
     await expect(Screen.preload()).rejects.toThrow('offline');
     await expect(Screen.preload()).resolves.toBeTypeOf('function');

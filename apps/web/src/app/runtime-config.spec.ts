@@ -8,11 +8,7 @@ function documentWith(html: string): Document {
 describe('readRuntimeConfig', () => {
   it('reads the configuration the server wrote into the page, without a request', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    const config = {
-      ...defaultPublicConfig,
-      elearningUrl: 'https://learn.other.example',
-      googleClientId: 'abc.apps.googleusercontent.com',
-    };
+    const config = { ...defaultPublicConfig, elearningUrl: 'https://learn.other.example', googleClientId: 'abc.apps.googleusercontent.com' };
     const doc = documentWith(`<script id="app-config" type="application/json">${JSON.stringify(config)}</script>`);
     expect(await readRuntimeConfig(doc)).toEqual(config);
     expect(fetchSpy).not.toHaveBeenCalled();

@@ -11,9 +11,7 @@ export function nextTask(): Promise<void> {
  */
 export function afterPageShown(): Promise<void> {
   const loaded =
-    document.readyState === 'complete'
-      ? Promise.resolve()
-      : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+    document.readyState === 'complete' ? Promise.resolve() : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
   return loaded.then(() =>
     typeof requestAnimationFrame !== 'function' || document.visibilityState === 'hidden'
       ? nextTask()

@@ -15,9 +15,7 @@ describe('appRouteOfClick', () => {
 
   it('routes a plain click on a link to another screen of this site, inside static content', () => {
     expect(appRouteOfClick(clickOn(inStatic('<a href="/register">Create account</a>')), here)).toBe('/register');
-    expect(appRouteOfClick(clickOn(inStatic('<a href="https://intambwe.example.com/terms?x=1#top">Terms</a>')), here)).toBe(
-      '/terms?x=1#top',
-    );
+    expect(appRouteOfClick(clickOn(inStatic('<a href="https://intambwe.example.com/terms?x=1#top">Terms</a>')), here)).toBe('/terms?x=1#top');
   });
 
   it.each([

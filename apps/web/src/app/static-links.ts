@@ -11,8 +11,7 @@ const NOT_APP_ROUTES = /^\/(api|storybook|assets)(\/|$)|\.[a-z0-9]+$/i;
  * download, a modified click, a place on this page).
  */
 export function appRouteOfClick(event: MouseEvent, here: Location): string | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-    return null;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null;
   if (!link?.closest(`[${STATIC_CONTENT_ATTRIBUTE}]`)) return null;
   if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
