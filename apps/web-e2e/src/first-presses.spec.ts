@@ -116,6 +116,29 @@ test.describe('presses before the app has started are answered once it has', () 
     await expect(page.getByRole('button', { name: 'Dark mode' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  test('the menu tapped before the app started opens the menu', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    const start = await holdAppStart(page);
+    await page.goto('/');
+    await tapAt(page, 'Open menu');
+    await expectNotStarted(page);
+    start.release();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Services' })).toBeVisible();
+  });
+
+  test('the assistant launcher tapped before the app started opens the assistant', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    const start = await holdAppStart(page);
+    await page.goto('/');
+    await tapAt(page, 'Open the AI assistant');
+    await expectNotStarted(page);
+    start.release();
+    await expect(page.locator('section[data-view="open"]')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close the AI assistant' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
   test('a link to another page followed before the app started works as a plain link', async ({ page }) => {
     await holdAppStart(page);
     await page.goto('/');

@@ -115,6 +115,30 @@ test.describe('navigation at the large breakpoint (1200 px)', () => {
     await expect(page.locator('#services')).toBeInViewport();
   });
 
+  test('the drawer is modal: focus stays in it, the page behind stays put, Escape and a press beside it close it', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 700 });
+    await page.goto('/');
+    const menu = page.getByRole('button', { name: 'Open menu' });
+    await menu.click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer).toHaveAttribute('aria-modal', 'true');
+    for (let step = 0; step < 14; step += 1) await page.keyboard.press('Tab');
+    expect(await drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(300); // a wheel turn that scrolled would have moved the page by now
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(menu).toBeFocused();
+    await menu.click();
+    await expect(drawer).toBeVisible();
+    await page.mouse.click(40, 400); // the backdrop, left of the drawer
+    await expect(drawer).toBeHidden();
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
   test('1200 px: the items sit in the bar and there is no menu button', async ({ page }) => {
     await page.setViewportSize({ width: 1200, height: 800 });
     await page.goto('/');

@@ -133,7 +133,8 @@ describe('LandingPage (SPEC §2 Landing page)', { timeout: 45_000 }, () => {
     it('welcomes a signed-in user, hides the invitation and sends calls to action to /dashboard', async () => {
       renderPage({ ...listings, ...signedInStubs() });
       await fullyLoaded();
-      expect(await screen.findByText(`Welcome, ${testUser.firstName}!`)).toBeInTheDocument();
+      // The bar's greeting (the menu, rendered closed ahead of its first opening, says it too).
+      expect(await within(screen.getByRole('banner')).findByText(`Welcome, ${testUser.firstName}!`)).toBeInTheDocument();
       expect(screen.queryByRole('heading', { name: 'Ready to start your career journey?' })).not.toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Start Learning' })).toHaveAttribute('href', '/dashboard');
       expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/dashboard');

@@ -1,9 +1,9 @@
 import { Box } from '@chakra-ui/react';
-import { lazyWhenNear, StaticContent, usePrefetchWhenIdle } from '@intambwe/ui';
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { lazyWhenNear, preloadable, StaticContent, useOverlayOnDemand, usePrefetchWhenIdle } from '@intambwe/ui';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { FloatingActions } from './floating/floating-actions';
 import { HeroSection } from './sections/hero/hero-section';
-import { loadNavigationDrawer, NavigationBar } from './sections/navigation/navigation-bar';
+import { NavigationBar } from './sections/navigation/navigation-bar';
 import { useNewsletterConfirmation } from './sections/footer/newsletter-confirmation';
 import { VisitorCtaSection } from './sections/visitor-cta/visitor-cta-section';
 import { FOOTER_ID } from './shared/constants';
@@ -42,7 +42,7 @@ const TestimonialsSection = lazyWhenNear(ANCHORS.testimonials, () =>
   import('./sections/testimonials/testimonials-section').then((module) => module.TestimonialsSection),
 );
 const SiteFooter = lazyWhenNear(FOOTER_ID, () => import('./sections/footer/site-footer').then((module) => module.SiteFooter));
-const ContactDialog = lazy(() => import('./contact/contact-dialog').then((module) => ({ default: module.ContactDialog })));
+const ContactDialog = preloadable(() => import('./contact/contact-dialog').then((module) => module.ContactDialog));
 
 /** A section whose code arrives when it is needed; the fallback holds its place (and its anchor) meanwhile. */
 function LaterSection({ id, children }: { id: string; children: ReactNode }) {
@@ -61,11 +61,10 @@ export interface LandingPageProps {
  * contact button, the host's floating actions and back-to-top over it.
  */
 export function LandingPage({ floatingActions }: LandingPageProps) {
-  // The menu and the sections right below are likely next: their code is fetched once the page is idle.
-  usePrefetchWhenIdle([loadNavigationDrawer, loadServices, loadTrendingJobs, loadTrendingCourses]);
+  // The sections right below are likely next: their code is fetched once the page is idle (the menu prepares itself).
+  usePrefetchWhenIdle([loadServices, loadTrendingJobs, loadTrendingCourses]);
   useNewsletterConfirmation();
-  const [contactOpen, setContactOpen] = useState(false);
-  const [contactRequested, setContactRequested] = useState(false);
+  const contact = useOverlayOnDemand(ContactDialog);
 
   return (
     <>
@@ -102,20 +101,10 @@ export function LandingPage({ floatingActions }: LandingPageProps) {
       <Suspense fallback={<SectionFallback id={FOOTER_ID} minH="50vh" />}>
         <SiteFooter />
       </Suspense>
-      <FloatingActions
-        contactOpen={contactOpen}
-        onContact={() => {
-          setContactRequested(true);
-          setContactOpen(true);
-        }}
-      >
+      <FloatingActions contactOpen={contact.open} onContact={contact.show}>
         {floatingActions}
       </FloatingActions>
-      {contactRequested && (
-        <Suspense fallback={null}>
-          <ContactDialog open={contactOpen} onOpenChange={setContactOpen} />
-        </Suspense>
-      )}
+      {contact.mounted && <ContactDialog open={contact.open} onOpenChange={contact.setOpen} />}
     </>
   );
 }

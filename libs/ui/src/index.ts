@@ -35,3 +35,6 @@ export { savesData, usePrefetchWhenIdle } from './hooks/use-prefetch-when-idle';
 export { uiMessages, useUiMessages, type UiMessages } from './messages';
 export { uiCatalogs } from './catalogs';
 export { useComponentRecipes } from './theme/use-component-recipes';
+export { preloadable, type Preloadable } from './overlay/preloadable';
+export { useOverlayOnDemand, type OverlayOnDemand } from './overlay/use-overlay-on-demand';
+export { useLightModal, type LightModalProps } from './overlay/use-light-modal';

@@ -15,6 +15,7 @@ export const uiMessageDescriptors = /* @__PURE__ */ defineMessages('ui', {
   opensInNewTab: '(opens in a new tab)',
   skipToContent: 'Skip to main content',
   loading: 'Loading…',
+  partFailed: 'This part of the page could not be loaded. Check your connection and try again.',
 });
 
 export type UiMessages = Record<keyof typeof uiMessageDescriptors, string>;

@@ -2,7 +2,7 @@ import { defaultPublicConfig } from '@intambwe/contract';
 import { act, render, screen } from '@testing-library/react';
 import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import { userEvent } from '@testing-library/user-event';
-import { lazyScreen } from './lazy-screen';
+import { preloadable } from '@intambwe/ui';
 import { AppProviders } from './providers';
 import { RootLayout } from './root-layout';
 import { describeRouteError, RouteErrorScreen } from './route-error-screen';
@@ -54,7 +54,7 @@ describe('the route table (SPEC §2)', { timeout: 20_000 }, () => {
 describe('lazy screens', () => {
   it('shows the loading state, then the screen', async () => {
     let arrive: (component: () => React.JSX.Element) => void = () => undefined;
-    const Screen = lazyScreen(() => new Promise((resolve) => (arrive = resolve)));
+    const Screen = preloadable<object>(() => new Promise<() => React.JSX.Element>((resolve) => (arrive = resolve)));
     renderAt('/late', (
       <Routes>
         <Route element={<RootLayout />}>
@@ -67,13 +67,6 @@ describe('lazy screens', () => {
     expect(await screen.findByRole('heading', { name: 'Arrived' })).toBeInTheDocument();
   });
 
-  it('tries the download again after a failure', async () => {
-    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(() => <h1>Back online</h1>);
-    const Screen = lazyScreen(load);
-    await expect(Screen.preload()).rejects.toThrow('offline');
-    await expect(Screen.preload()).resolves.toBeTypeOf('function');
-    expect(load).toHaveBeenCalledTimes(2);
-  });
 });
 
 describe('the router error screen (SPEC §8)', () => {

@@ -1,10 +1,9 @@
 import { ChatLauncher, loadChatWidget } from '@intambwe/chat-widget';
-import { usePrefetchWhenIdle } from '@intambwe/ui';
+import { preloadable, usePrefetchWhenIdle, type Preloadable } from '@intambwe/ui';
 import { LandingPage } from '@intambwe/landing';
 import { splitLocalePath } from '@intambwe/i18n';
 import { matchPath, Route, Routes } from 'react-router';
 import { LOCALIZED_PATHS } from './languages';
-import { lazyScreen, type LazyScreen } from './lazy-screen';
 import { RootLayout } from './root-layout';
 
 const chatWidgetAhead = [loadChatWidget];
@@ -19,14 +18,14 @@ function Home() {
 type AuthScreenName = Exclude<keyof typeof import('@intambwe/auth/pages'), 'AuthCallbackPage'>;
 type InfoPageName = Exclude<keyof typeof import('@intambwe/landing/pages'), 'LandingPage'>;
 
-const authScreen = (name: AuthScreenName) => lazyScreen(() => import('@intambwe/auth/pages').then((screens) => screens[name]));
-const infoPage = (name: InfoPageName) => lazyScreen(() => import('@intambwe/landing/pages').then((pages) => pages[name]));
+const authScreen = (name: AuthScreenName) => preloadable(() => import('@intambwe/auth/pages').then((screens) => screens[name]));
+const infoPage = (name: InfoPageName) => preloadable(() => import('@intambwe/landing/pages').then((pages) => pages[name]));
 
 /**
  * SPEC §2 route table. The landing page is part of the first download; every
  * account screen and footer page is loaded when its route is visited.
  */
-export const lazyRoutes: ReadonlyArray<{ path: string; Screen: LazyScreen }> = [
+export const lazyRoutes: ReadonlyArray<{ path: string; Screen: Preloadable<object> }> = [
   { path: '/login', Screen: authScreen('LoginPage') },
   { path: '/register', Screen: authScreen('RegisterPage') },
   { path: '/forgot-password', Screen: authScreen('ForgotPasswordPage') },

@@ -1,5 +1,5 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import { useComponentRecipes } from '@intambwe/ui';
+import { useComponentRecipes, useLightModal } from '@intambwe/ui';
 import { useRef } from 'react';
 import { ContactForm } from './contact-form';
 import { contactMessages } from './messages';
@@ -17,9 +17,11 @@ export interface ContactDialogProps {
  */
 export function ContactDialog({ open, onOpenChange }: ContactDialogProps) {
   useComponentRecipes();
+  const modal = useLightModal(open);
   const contentRef = useRef<HTMLDivElement>(null);
   return (
     <Dialog.Root
+      {...modal.root}
       initialFocusEl={() => contentRef.current?.querySelector<HTMLElement>('input, textarea, button') ?? null}
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
@@ -31,7 +33,7 @@ export function ContactDialog({ open, onOpenChange }: ContactDialogProps) {
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content ref={contentRef}>
+          <Dialog.Content ref={contentRef} {...modal.content}>
             <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1" pe="12">
               <Dialog.Title>{m.title}</Dialog.Title>
               <Dialog.Description color="fg.muted">{contactMessages.description}</Dialog.Description>

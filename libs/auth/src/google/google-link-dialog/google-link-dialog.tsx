@@ -1,7 +1,7 @@
 import { Button, Dialog, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { LoginPasswordSchema } from '@intambwe/contract';
-import { useComponentRecipes } from '@intambwe/ui';
+import { useComponentRecipes, useLightModal } from '@intambwe/ui';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
@@ -41,6 +41,8 @@ export function GoogleLinkDialog({ message, onLink, onCancel }: GoogleLinkDialog
     formState: { errors, isSubmitting },
   } = useForm<LinkFormValues>({ resolver: valibotResolver(LinkFormSchema), defaultValues: { password: '' } });
 
+  const modal = useLightModal(true, { closeOnInteractOutside: !isSubmitting });
+
   const onSubmit = handleSubmit(async ({ password }) => {
     try {
       await onLink(password);
@@ -51,12 +53,12 @@ export function GoogleLinkDialog({ message, onLink, onCancel }: GoogleLinkDialog
 
   return (
     <Dialog.Root
+      {...modal.root}
       open
       placement="center"
       size="sm"
       motionPreset="scale"
       initialFocusEl={() => content.current?.querySelector<HTMLInputElement>('input[name="password"]') ?? null}
-      closeOnInteractOutside={!isSubmitting}
       closeOnEscape={!isSubmitting}
       onOpenChange={(details) => {
         if (!details.open) onCancel();
@@ -65,7 +67,7 @@ export function GoogleLinkDialog({ message, onLink, onCancel }: GoogleLinkDialog
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="3">
-          <Dialog.Content ref={content}>
+          <Dialog.Content ref={content} {...modal.content}>
             <form onSubmit={onSubmit} noValidate aria-label={m.title}>
               <Dialog.Header>
                 <Dialog.Title>{m.title}</Dialog.Title>

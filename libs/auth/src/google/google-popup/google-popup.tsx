@@ -1,5 +1,5 @@
 import { Box, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
-import { useComponentRecipes } from '@intambwe/ui';
+import { useComponentRecipes, useLightModal } from '@intambwe/ui';
 import { useEffect, useState } from 'react';
 import { useAuthMessages } from '../../messages';
 
@@ -19,6 +19,7 @@ export interface GooglePopupProps {
 export function GooglePopup({ renderButton, onClose }: GooglePopupProps) {
   const all = useAuthMessages();
   useComponentRecipes();
+  const modal = useLightModal(true);
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
 
   useEffect(() => {
@@ -29,6 +30,7 @@ export function GooglePopup({ renderButton, onClose }: GooglePopupProps) {
 
   return (
     <Dialog.Root
+      {...modal.root}
       open
       placement="center"
       size="xs"
@@ -40,7 +42,7 @@ export function GooglePopup({ renderButton, onClose }: GooglePopupProps) {
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="3">
-          <Dialog.Content>
+          <Dialog.Content {...modal.content}>
             <Dialog.Header pe="12">
               <Dialog.Title>{all.google.popupTitle}</Dialog.Title>
             </Dialog.Header>

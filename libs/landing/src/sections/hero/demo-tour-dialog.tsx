@@ -1,5 +1,5 @@
 import { Box, Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
-import { useComponentRecipes } from '@intambwe/ui';
+import { useComponentRecipes, useLightModal } from '@intambwe/ui';
 import { Award, BriefcaseBusiness, ChartColumn, CircleCheck, UserRoundPlus, Video, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -21,6 +21,7 @@ export interface DemoTourDialogProps {
  */
 export function DemoTourDialog({ open, onOpenChange }: DemoTourDialogProps) {
   useComponentRecipes();
+  const modal = useLightModal(open);
   const [index, setIndex] = useState(0);
   const navigate = useNavigate();
   const { isSignedIn } = useViewer();
@@ -31,6 +32,7 @@ export function DemoTourDialog({ open, onOpenChange }: DemoTourDialogProps) {
 
   return (
     <Dialog.Root
+      {...modal.root}
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
       onExitComplete={() => setIndex(0)}
@@ -40,7 +42,7 @@ export function DemoTourDialog({ open, onOpenChange }: DemoTourDialogProps) {
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content {...modal.content}>
             <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
               <Dialog.Title>{m.title}</Dialog.Title>
               <Dialog.Description color="fg.muted">{m.description}</Dialog.Description>

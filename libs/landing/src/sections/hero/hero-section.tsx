@@ -1,9 +1,8 @@
 import { Badge, Box, Button, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { HERO_STATISTICS } from '../../content';
 import { usePlatformConfig } from '@intambwe/api-client';
-import { StaticContent } from '@intambwe/ui';
+import { preloadable, StaticContent, useOverlayOnDemand } from '@intambwe/ui';
 import { ArrowRight, CirclePlay } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
 import { landingMessages } from '../../messages';
 import { ANCHORS, RouteButtonLink } from '../../shared/links';
 import { useViewer } from '../../shared/use-viewer';
@@ -11,7 +10,7 @@ import { useViewer } from '../../shared/use-viewer';
 const m = landingMessages.hero;
 
 /** The guided tour's code arrives only when somebody asks for it. */
-const DemoTourDialog = lazy(() => import('./demo-tour-dialog').then((module) => ({ default: module.DemoTourDialog })));
+const DemoTourDialog = preloadable(() => import('./demo-tour-dialog').then((module) => module.DemoTourDialog));
 
 /**
  * First screen (SPEC §2 Hero): the brand as the page heading, the claim, three
@@ -21,8 +20,7 @@ const DemoTourDialog = lazy(() => import('./demo-tour-dialog').then((module) => 
 export function HeroSection() {
   const { brand } = usePlatformConfig();
   const { isSignedIn } = useViewer();
-  const [demoOpen, setDemoOpen] = useState(false);
-  const [demoRequested, setDemoRequested] = useState(false);
+  const demo = useOverlayOnDemand(DemoTourDialog);
 
   return (
     <Box
@@ -50,10 +48,8 @@ export function HeroSection() {
               variant="outline"
               size={{ base: 'md', md: 'lg' }}
               aria-haspopup="dialog"
-              onClick={() => {
-                setDemoRequested(true);
-                setDemoOpen(true);
-              }}
+              aria-expanded={demo.open}
+              onClick={demo.show}
             >
               <CirclePlay aria-hidden="true" />
               {m.watchDemo}
@@ -64,11 +60,7 @@ export function HeroSection() {
           </StaticContent>
         </Stack>
       </Container>
-      {demoRequested && (
-        <Suspense fallback={null}>
-          <DemoTourDialog open={demoOpen} onOpenChange={setDemoOpen} />
-        </Suspense>
-      )}
+      {demo.mounted && <DemoTourDialog open={demo.open} onOpenChange={demo.setOpen} />}
     </Box>
   );
 }

@@ -1,8 +1,7 @@
 import { Box, Container, HStack, IconButton, Link } from '@chakra-ui/react';
 import { usePlatformConfig } from '@intambwe/api-client';
-import { ColorModeToggle, Logo, useScrolledPast } from '@intambwe/ui';
+import { ColorModeToggle, Logo, preloadable, useOverlayOnDemand, useScrolledPast } from '@intambwe/ui';
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useCallback, useState } from 'react';
 import { landingMessages } from '../../messages';
 import { NAV_HEIGHT, NAV_OPAQUE_AFTER_PX } from '../../shared/constants';
 import { ANCHORS, handleAnchorClick } from '../../shared/links';
@@ -13,9 +12,12 @@ import { NavItemLink } from './nav-item-link';
 
 const m = landingMessages.nav;
 
-/** The drawer's code arrives when somebody opens it, or ahead of that once the page is idle (landing-page.tsx). */
-export const loadNavigationDrawer = () => import('./navigation-drawer');
-const NavigationDrawer = lazy(() => loadNavigationDrawer().then((module) => ({ default: module.NavigationDrawer })));
+/**
+ * The drawer's code arrives once the page is idle, and the drawer is then
+ * rendered closed, so the menu button opens it at once; or when somebody opens
+ * it before that.
+ */
+const NavigationDrawer = preloadable(() => import('./navigation-drawer').then((module) => module.NavigationDrawer));
 
 const itemStyle = {
   px: '3',
@@ -38,13 +40,7 @@ export function NavigationBar() {
   const { brand } = usePlatformConfig();
   const viewer = useViewer();
   const opaque = useScrolledPast(NAV_OPAQUE_AFTER_PX);
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const [drawerRequested, setDrawerRequested] = useState(false);
-
-  const openDrawer = useCallback(() => {
-    setDrawerRequested(true);
-    setDrawerOpen(true);
-  }, []);
+  const drawer = useOverlayOnDemand(NavigationDrawer, { prepareWhenIdle: true });
 
   return (
     <Box
@@ -92,19 +88,15 @@ export function NavigationBar() {
             variant="ghost"
             aria-label={m.openMenu}
             aria-haspopup="dialog"
-            aria-expanded={drawerOpen}
-            onClick={openDrawer}
+            aria-expanded={drawer.open}
+            onClick={drawer.show}
           >
             <Menu aria-hidden="true" />
           </IconButton>
         </HStack>
       </Container>
 
-      {drawerRequested && (
-        <Suspense fallback={null}>
-          <NavigationDrawer open={drawerOpen} onOpenChange={setDrawerOpen} viewer={viewer} />
-        </Suspense>
-      )}
+      {drawer.mounted && <NavigationDrawer open={drawer.open} onOpenChange={drawer.setOpen} viewer={viewer} />}
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { CloseButton, Drawer, Portal, Stack } from '@chakra-ui/react';
-import { useComponentRecipes } from '@intambwe/ui';
+import { useComponentRecipes, useLightModal } from '@intambwe/ui';
 import { scrollToSection } from '../../shared/links';
 import { useRef } from 'react';
 import { landingMessages } from '../../messages';
@@ -23,6 +23,7 @@ export interface NavigationDrawerProps {
  */
 export function NavigationDrawer({ open, onOpenChange, viewer }: NavigationDrawerProps) {
   useComponentRecipes();
+  const modal = useLightModal(open);
   const pendingAnchor = useRef<string | null>(null);
 
   const navigate = (anchor?: string) => {
@@ -32,10 +33,14 @@ export function NavigationDrawer({ open, onOpenChange, viewer }: NavigationDrawe
 
   return (
     <Drawer.Root
+      {...modal.root}
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
       placement="end"
       size="xs"
+      // Rendered closed ahead of the first press (navigation-bar.tsx), and kept: opening only shows it.
+      lazyMount={false}
+      unmountOnExit={false}
       onExitComplete={() => {
         const anchor = pendingAnchor.current;
         pendingAnchor.current = null;
@@ -45,7 +50,7 @@ export function NavigationDrawer({ open, onOpenChange, viewer }: NavigationDrawe
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
-          <Drawer.Content>
+          <Drawer.Content {...modal.content}>
             <Drawer.Header>
               <Drawer.Title>{m.menuTitle}</Drawer.Title>
             </Drawer.Header>
