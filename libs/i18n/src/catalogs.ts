@@ -67,22 +67,42 @@ export async function loadCatalogs(locale: string, catalogs: readonly CatalogLoa
   );
 }
 
+type SimpleValues = Readonly<Record<string, string | number | null | undefined>>;
+
+/** What a simple value shows as. */
+const valueText = (value: string | number | null | undefined): string => (value === null || value === undefined ? '' : String(value));
+
 /**
- * The text of a message that takes no values, in `locale` (English when the
- * catalog lacks it): a lookup, with no formatter, for code that must stay in a
- * page's first download (a shell's loading label). Messages with values go
- * through `translate`/`useMessages`.
+ * The text of a message in `locale` (English when the catalog lacks it): a
+ * lookup, with no formatter, for code that must stay in a page's first
+ * download (the navigation, a shell's loading label). It fills simple values
+ * (`'Welcome, {firstName}!'`); messages with plurals, selects or number and
+ * date formats go through `translate`/`useMessages`.
  */
-export function messageText(descriptor: { readonly id: string; readonly message: CompiledMessage }, locale: string): string {
+export function messageText(
+  descriptor: { readonly id: string; readonly message: CompiledMessage },
+  locale: string,
+  values?: SimpleValues,
+): string {
   const pseudo = pseudoLocale(locale);
-  if (pseudo) return pseudo(messageText(descriptor, DEFAULT_LOCALE));
+  if (pseudo) return pseudo(messageText(descriptor, DEFAULT_LOCALE, values));
   const translated = locale === DEFAULT_LOCALE ? undefined : translations.get(locale)?.messages[descriptor.id];
   const text = translated ?? descriptor.message;
-  if (typeof text === 'string') return text;
-  // Compiled plain text is a list of strings; anything else in it is a value to format.
-  if (!text.every((part) => typeof part === 'string'))
-    throw new Error(`${descriptor.id} takes values: use translate() or useMessages()`);
-  return text.join('');
+  const takesValues = () => new Error(`${descriptor.id} takes values: give them, or use translate() or useMessages()`);
+  if (typeof text === 'string') {
+    // The raw ICU text (tools that run the source): only `{name}` placeholders can be filled here.
+    if (!text.includes('{')) return text;
+    if (!values || /\{\s*\w+\s*,/.test(text)) throw takesValues();
+    return text.replace(/\{\s*(\w+)\s*\}/g, (_match, name: string) => valueText(values[name]));
+  }
+  let result = '';
+  for (const part of text) {
+    if (typeof part === 'string') result += part;
+    else if (Array.isArray(part) && part.length === 1 && typeof part[0] === 'string' && values && part[0] in values)
+      result += valueText(values[part[0]]);
+    else throw takesValues();
+  }
+  return result;
 }
 
 /** A flat group of messages without values, as texts in `locale` (lookups only: see `messageText`). */

@@ -30,6 +30,8 @@ export {
 export {
   I18nProvider,
   usePlainTexts,
+  useMessageText,
+  WithCatalogs,
   useLocale,
   useLocalePath,
   usePathInLocale,

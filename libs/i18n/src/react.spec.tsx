@@ -1,10 +1,10 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { loadCatalogs, messageText, plainTexts, setPseudoLocale } from './catalogs';
 import { defineMessages, splitTags } from './define';
 import { localizePath, rememberedLocale, rememberLocale, LOCALE_STORAGE_KEY } from './locales';
-import { I18nProvider, useLocalePath, usePathInLocale, usePlainTexts } from './react';
+import { I18nProvider, useLocalePath, useMessageText, usePathInLocale, usePlainTexts, WithCatalogs } from './react';
 import { Tagged, useMessages } from './react-messages';
 
 const plain = defineMessages('plain', { skip: 'Skip to main content', close: 'Close' });
@@ -21,6 +21,18 @@ describe('plain texts (no formatter)', () => {
   it('refuses a message that takes values', () => {
     const withValues = defineMessages('values', { hello: 'Hello {name}' });
     expect(() => messageText(withValues.hello, 'en')).toThrow(/takes values/);
+  });
+
+  it('fills simple values by lookup, and refuses plurals and selects', async () => {
+    const simple = defineMessages('simple', {
+      welcome: 'Welcome, {firstName}!',
+      days: '{count, plural, one {# day} other {# days}}',
+    });
+    expect(messageText(simple.welcome, 'en', { firstName: 'Aline' })).toBe('Welcome, Aline!');
+    await loadCatalogs('fr', [{ fr: async () => ({ default: { 'simple.welcome': compileMessage('Bienvenue, {firstName} !') } }) }]);
+    expect(messageText(simple.welcome, 'fr', { firstName: 'Aline' })).toBe('Bienvenue, Aline !');
+    expect(() => messageText(simple.welcome, 'en')).toThrow(/takes values/);
+    expect(() => messageText(simple.days, 'en', { count: 2 })).toThrow(/takes values/);
   });
 
   it('renders the pseudo-locale too', () => {
@@ -101,5 +113,53 @@ describe('the remembered language', () => {
     expect(rememberedLocale('theme=dark; language=sw; x=1')).toBe('sw');
     expect(rememberedLocale('language=de')).toBeNull();
     expect(rememberedLocale(undefined)).toBeNull();
+  });
+});
+
+describe('WithCatalogs', () => {
+  const later = defineMessages('later', { title: 'Trending Jobs' });
+  function Title() {
+    const text = useMessageText();
+    return <h2>{text(later.title)}</h2>;
+  }
+
+  it("waits for a part's own catalog in the screen's language before showing it", async () => {
+    let arrive: () => void = () => undefined;
+    const catalogs = [
+      {
+        sw: () =>
+          new Promise<{ default: Record<string, unknown> }>((resolve) => {
+            arrive = () => resolve({ default: { 'later.title': compileMessage('Kazi Zinazovuma') } });
+          }),
+      },
+    ] as const;
+    // Suspending inside a test's act() needs an awaited act around the render and the arrival (a browser has no act).
+    await act(async () => {
+      render(
+        <Suspense fallback={<p>Loading the section</p>}>
+          <I18nProvider locale="sw">
+            <WithCatalogs catalogs={catalogs as never}>
+              <Title />
+            </WithCatalogs>
+          </I18nProvider>
+        </Suspense>,
+      );
+    });
+    expect(screen.getByText('Loading the section')).toBeInTheDocument();
+    await act(async () => arrive());
+    expect(screen.getByRole('heading', { name: 'Kazi Zinazovuma' })).toBeInTheDocument();
+  });
+
+  it('shows English at once: it needs no catalog', () => {
+    render(
+      <Suspense fallback={<p>Loading the section</p>}>
+        <I18nProvider locale="en">
+          <WithCatalogs catalogs={[{ fr: async () => ({ default: {} }) }]}>
+            <Title />
+          </WithCatalogs>
+        </I18nProvider>
+      </Suspense>,
+    );
+    expect(screen.getByRole('heading', { name: 'Trending Jobs' })).toBeInTheDocument();
   });
 });

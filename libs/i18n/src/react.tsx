@@ -1,5 +1,5 @@
 import { createContext, use, useCallback, useContext, useMemo, type ReactNode } from 'react';
-import { catalogsReady, loadCatalogs, plainTexts, type CatalogLoaders, type CompiledMessage } from './catalogs';
+import { catalogsReady, loadCatalogs, messageText, plainTexts, type CatalogLoaders, type CompiledMessage } from './catalogs';
 import { DEFAULT_LOCALE, type Locale } from './locales';
 
 export const LocaleContext = createContext<Locale | string>(DEFAULT_LOCALE);
@@ -26,7 +26,8 @@ export interface I18nProviderProps {
   children: ReactNode;
 }
 
-const loading = new Map<string, Promise<void>>();
+/** Catalogs being loaded, per set of catalogs and language: each gate waits on one stable promise. */
+const loading = new WeakMap<readonly CatalogLoaders[], Map<string, Promise<void>>>();
 
 function CatalogGate({
   locale,
@@ -38,14 +39,31 @@ function CatalogGate({
   children: ReactNode;
 }) {
   if (!catalogsReady(locale, catalogs)) {
-    let request = loading.get(locale);
+    let byLocale = loading.get(catalogs);
+    if (!byLocale) loading.set(catalogs, (byLocale = new Map()));
+    let request = byLocale.get(locale);
     if (!request) {
-      request = loadCatalogs(locale, catalogs).finally(() => loading.delete(locale));
-      loading.set(locale, request);
+      const requests = byLocale;
+      request = loadCatalogs(locale, catalogs).finally(() => requests.delete(locale));
+      requests.set(locale, request);
     }
     use(request);
   }
   return children;
+}
+
+/**
+ * Shows its children once these catalogs are loaded for the screen's language
+ * (the nearest <Suspense> shows its fallback meanwhile; during hydration React
+ * keeps the page's HTML). For a part of a page whose words load with its code
+ * (a section below the first screen, a dialog). Pass a constant array.
+ */
+export function WithCatalogs({ catalogs, children }: { catalogs: readonly CatalogLoaders[]; children: ReactNode }) {
+  return (
+    <CatalogGate locale={useContext(LocaleContext)} catalogs={catalogs}>
+      {children}
+    </CatalogGate>
+  );
 }
 
 /** The language of everything below it. */
@@ -81,6 +99,18 @@ export function useLocalePath(): (path: string) => string {
 /** The language of the screen. */
 export function useLocale(): Locale | string {
   return useContext(LocaleContext);
+}
+
+/**
+ * `messageText` in the screen's language: lookups only, no formatter, for
+ * components of a page's first download (simple `{name}` values are filled).
+ */
+export function useMessageText(): (
+  descriptor: { readonly id: string; readonly message: CompiledMessage },
+  values?: Readonly<Record<string, string | number | null | undefined>>,
+) => string {
+  const locale = useContext(LocaleContext);
+  return useCallback((descriptor, values) => messageText(descriptor, locale, values), [locale]);
 }
 
 /**
