@@ -105,6 +105,7 @@ export default defineConfig({
     outDir: './dist',
     emptyOutDir: true,
     reportCompressedSize: false,
+    sourcemap: process.env.SOURCEMAP === '1',
     target: 'es2020',
     assetsInlineLimit: 2048,
     // Every browser we serve supports <link rel="modulepreload">: no polyfill in the first script.

@@ -32,12 +32,37 @@ export const TRANSLATED_LIBRARIES: readonly TranslatedLibrary[] = [
   { name: 'ui', dir: 'libs/ui', module: 'libs/ui/src/messages.ts', exportName: 'uiMessageDescriptors' },
   { name: 'auth', dir: 'libs/auth', module: 'libs/auth/src/messages.ts', exportName: 'authMessageTree' },
   { name: 'web', dir: 'apps/web', module: 'apps/web/src/app/messages.ts', exportName: 'webShellMessages' },
+  // The landing page: its first screen (loaded with the page), its sections and platform facts (loaded as they
+  // come near; the server's assistant reads the facts), and the programs of fields 2 to 15 (loaded on demand).
+  { name: 'landing', dir: 'libs/landing', module: 'libs/landing/src/message-tree.ts', exportName: 'landingFirstScreenMessageTree' },
+  {
+    name: 'landing sections',
+    dir: 'libs/landing',
+    catalogDir: 'src/sections/locales',
+    module: 'libs/landing/src/sections/messages.ts',
+    exportName: 'landingSectionMessageTree',
+  },
+  {
+    name: 'landing programs',
+    dir: 'libs/landing',
+    catalogDir: 'src/content/locales',
+    module: 'libs/landing/src/content/program-catalog-messages.ts',
+    exportName: 'programCatalogMessages',
+  },
+  // The pages behind the footer links (/terms, /privacy... /about, /support, /contact): loaded with those pages.
+  {
+    name: 'landing pages',
+    dir: 'libs/landing',
+    catalogDir: 'src/pages/locales',
+    module: 'libs/landing/src/pages/page-messages.ts',
+    exportName: 'pageMessageTree',
+  },
   // Route titles and descriptions: loaded after the first screen (and by the prerender), not with every page.
   {
     name: 'web pages',
     dir: 'apps/web',
     catalogDir: 'src/locales/pages',
-    module: 'apps/web/src/app/messages.ts',
+    module: 'apps/web/src/app/page-messages.ts',
     exportName: 'webPageMessages',
   },
 ];

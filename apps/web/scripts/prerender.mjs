@@ -3,7 +3,7 @@
 // sister-platform URLs) are rendered as sentinels listed in prerender.json; the
 // server swaps in its own configuration when it loads the pages.
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 export const PRERENDER_ORIGINS = {
@@ -21,6 +21,36 @@ function lazyModuleOf(route) {
   if (['/terms', '/privacy', '/cookies', '/accessibility', '/security', '/about', '/support', '/contact'].includes(route))
     return '../../libs/landing/src/pages.ts';
   return null;
+}
+
+/**
+ * Where the catalogs of each group of pages live (apps/web/src/app/languages.ts
+ * `catalogsForPath` loads the same ones: a page's language arrives with the
+ * app's code, not after it). Folders relative to the workspace.
+ */
+const CATALOG_FOLDERS = {
+  home: ['libs/ui/src/locales', 'apps/web/src/locales', 'libs/landing/src/locales', 'libs/chat-widget/src/locales'],
+  auth: ['libs/ui/src/locales', 'apps/web/src/locales', 'libs/auth/src/locales'],
+  'footer-page': [
+    'libs/ui/src/locales',
+    'apps/web/src/locales',
+    'libs/landing/src/locales',
+    'libs/landing/src/sections/locales',
+    'libs/landing/src/pages/locales',
+  ],
+};
+
+/** The manifest keys of the catalogs a page of `group` in `locale` loads as it starts. */
+function catalogKeysFor(manifest, group, locale) {
+  const folders = CATALOG_FOLDERS[group];
+  if (!folders) throw new Error(`no catalog folders for the page group ${group}`);
+  const appRoot = join(import.meta.dirname, '..');
+  const workspace = join(appRoot, '..', '..');
+  return Object.keys(manifest).filter((key) => {
+    if (!key.endsWith(`/${locale}.po`)) return false;
+    const folder = relative(workspace, dirname(join(appRoot, key))).split(sep).join('/');
+    return folders.includes(folder);
+  });
 }
 
 function preloadsFor(manifest, key, seen = new Set()) {
@@ -144,11 +174,7 @@ export async function prerender({ distDir, serverEntry }) {
     const screenPreloads = lazyModule ? preloadsFor(manifest, lazyModule) : [];
     // The page's language: its catalogs load with the app, not after it (src/boot.tsx waits for them).
     const catalogPreloads =
-      locale === 'en'
-        ? []
-        : Object.keys(manifest)
-            .filter((key) => key.endsWith(`/locales/${locale}.po`) || key === `src/locales/${locale}.po`)
-            .flatMap((key) => preloadsFor(manifest, key));
+      locale === 'en' ? [] : catalogKeysFor(manifest, server.catalogGroupForPath(path), locale).flatMap((key) => preloadsFor(manifest, key));
     const preloads = [...new Set([...bootPreloads, ...screenPreloads, ...catalogPreloads])].filter(
       (href) => !entryPreloads.has(href),
     );

@@ -4,7 +4,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { createPageEmotionCache } from './app/emotion-cache';
-import { APP_CATALOGS } from './app/languages';
+import { catalogsForPath } from './app/languages';
 import { AppProviders } from './app/providers';
 import { AppRoutes, preloadScreenFor } from './app/routes';
 import { readRuntimeConfig } from './app/runtime-config';
@@ -22,7 +22,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   const { locale } = splitLocalePath(window.location.pathname);
   await Promise.all([
     prerendered ? preloadScreenFor(window.location.pathname).catch(() => undefined) : undefined,
-    loadCatalogs(locale, APP_CATALOGS).catch(() => undefined),
+    loadCatalogs(locale, catalogsForPath(window.location.pathname)).catch(() => undefined),
   ]);
   const app = (
     <StrictMode>

@@ -15,13 +15,13 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { markPrerenderedStyles } from './app/emotion-cache';
 import { webPageCatalogs } from './app/catalogs';
-import { APP_CATALOGS, LOCALIZED_PATHS } from './app/languages';
+import { catalogGroupForPath, catalogsForPath, LOCALIZED_PATHS } from './app/languages';
 import { webShellMessages } from './app/messages';
 import { AppProviders } from './app/providers';
 import { metaForPath, routeMetaTable } from './app/route-meta';
 import { AppRoutes } from './app/routes';
 
-export { colorModeScript, routeMetaTable, metaForPath, LOCALIZED_PATHS };
+export { colorModeScript, routeMetaTable, metaForPath, LOCALIZED_PATHS, catalogGroupForPath };
 export { defaultPublicConfig } from '@intambwe/contract';
 
 /** The page's note for browsers without JavaScript, in its language (call after rendering a page of that language). */
@@ -40,7 +40,7 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 
 export async function renderPage(pathname: string, config: PublicConfig): Promise<RenderedPage> {
   // The page's words, and its title and description (route-meta.ts) for the head.
-  await loadCatalogs(splitLocalePath(pathname).locale, [...APP_CATALOGS, webPageCatalogs]);
+  await loadCatalogs(splitLocalePath(pathname).locale, [...catalogsForPath(pathname), webPageCatalogs]);
   const cache = createCache({ key: 'css' });
   cache.compat = true; // collect styles for extraction instead of inlining <style> tags next to elements
   const emotion = createEmotionServer(cache);

@@ -14,7 +14,22 @@ export const BrandSchema = v.object({
   phone: v.string(),
   address: v.string(),
   socialLinks: v.array(v.object({ label: v.string(), href: v.string() })),
-  businessHours: v.array(v.object({ days: v.string(), hours: v.string() })),
+  /**
+   * Opening hours as written in English (`days`, `hours`), and optionally as
+   * data (ISO weekdays 1-7, 24-hour times, a zone label) so other languages
+   * can show them their own way; without the data every language shows the text.
+   */
+  businessHours: v.array(
+    v.object({
+      days: v.string(),
+      hours: v.string(),
+      firstDay: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(7))),
+      lastDay: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(7))),
+      opens: v.optional(v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/))),
+      closes: v.optional(v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/))),
+      zone: v.optional(v.string()),
+    }),
+  ),
   platforms: v.object({
     elearning: v.object({ name: v.string() }),
     jobPortal: v.object({ name: v.string() }),
@@ -37,9 +52,9 @@ export const defaultBrand: Brand = {
     { label: 'YouTube', href: 'https://youtube.example.com/@intambwe' },
   ],
   businessHours: [
-    { days: 'Monday - Friday', hours: '8:00 AM - 6:00 PM CAT' },
-    { days: 'Saturday', hours: '9:00 AM - 4:00 PM CAT' },
-    { days: 'Sunday', hours: 'Closed' },
+    { days: 'Monday - Friday', hours: '8:00 AM - 6:00 PM CAT', firstDay: 1, lastDay: 5, opens: '08:00', closes: '18:00', zone: 'CAT' },
+    { days: 'Saturday', hours: '9:00 AM - 4:00 PM CAT', firstDay: 6, opens: '09:00', closes: '16:00', zone: 'CAT' },
+    { days: 'Sunday', hours: 'Closed', firstDay: 7 },
   ],
   platforms: {
     elearning: { name: 'Intambwe Learn' },

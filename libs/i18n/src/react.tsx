@@ -26,7 +26,7 @@ export interface I18nProviderProps {
   children: ReactNode;
 }
 
-/** Catalogs being loaded, per set of catalogs and language: each gate waits on one stable promise. */
+/** Catalogs loaded or being loaded, per set of catalogs and language: each gate waits on one stable promise. */
 const loading = new WeakMap<readonly CatalogLoaders[], Map<string, Promise<void>>>();
 
 function CatalogGate({
@@ -38,17 +38,20 @@ function CatalogGate({
   catalogs: readonly CatalogLoaders[];
   children: ReactNode;
 }) {
-  if (!catalogsReady(locale, catalogs)) {
-    let byLocale = loading.get(catalogs);
-    if (!byLocale) loading.set(catalogs, (byLocale = new Map()));
-    let request = byLocale.get(locale);
-    if (!request) {
-      const requests = byLocale;
-      request = loadCatalogs(locale, catalogs).finally(() => requests.delete(locale));
-      requests.set(locale, request);
-    }
-    use(request);
+  let byLocale = loading.get(catalogs);
+  if (!byLocale) loading.set(catalogs, (byLocale = new Map()));
+  let request = byLocale.get(locale);
+  if (!request && !catalogsReady(locale, catalogs)) {
+    const requests = byLocale;
+    request = loadCatalogs(locale, catalogs).catch((error: unknown) => {
+      requests.delete(locale); // a later render may try again (the network came back)
+      throw error;
+    });
+    requests.set(locale, request);
   }
+  // Once a gate has waited on a promise it keeps reading it (settled, it returns at once): React
+  // expects a component that suspended on `use` to call it again when it renders after.
+  if (request) use(request);
   return children;
 }
 

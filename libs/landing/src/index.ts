@@ -19,7 +19,11 @@ export { ContactForm, type ContactFormProps } from './contact/contact-form';
 export * from './rules/job-card-rules';
 export * from './rules/course-card-rules';
 export * from './rules/external-urls';
-export { TESTIMONIALS, type Testimonial } from './sections/testimonials/testimonials';
+export { testimonials, type Testimonial } from './sections/testimonials/testimonials';
 export { ANCHORS, type AnchorId } from './shared/links';
-export { landingMessages, type LandingMessages } from './messages';
-export { allLandingMessages, type AllLandingMessages } from './all-messages';
+export { landingMessages } from './messages';
+
+// Translations: the first screen's catalog (the host loads it with the page); the sections load theirs themselves.
+export { landingCatalogs } from './catalogs';
+export { landingSectionCatalogs } from './sections/catalogs';
+export { landingPageCatalogs } from './pages/catalogs';

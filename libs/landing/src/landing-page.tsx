@@ -1,4 +1,5 @@
 import { Box } from '@chakra-ui/react';
+import { loadCatalogs, useLocale } from '@intambwe/i18n';
 import { lazyWhenNear, preloadable, StaticContent, useOverlayOnDemand, usePrefetchWhenIdle } from '@intambwe/ui';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { FloatingActions } from './floating/floating-actions';
@@ -7,8 +8,10 @@ import { NavigationBar } from './sections/navigation/navigation-bar';
 import { useNewsletterConfirmation } from './sections/footer/newsletter-confirmation';
 import { VisitorCtaSection } from './sections/visitor-cta/visitor-cta-section';
 import { FOOTER_ID } from './shared/constants';
+import { SECTION_CATALOGS } from './sections/catalogs';
 import { ANCHORS } from './shared/links';
 import { SectionFallback } from './shared/section-fallback';
+import { withSectionWords, withSectionWordsOnDemand } from './shared/section-words';
 
 /*
  * What runs in the browser, and when. The first screen (navigation, hero,
@@ -21,8 +24,12 @@ import { SectionFallback } from './shared/section-fallback';
  *   within a screen of the viewport (the menu's and the next sections' code is
  *   fetched ahead, once the page is idle); until then their HTML is shown as is,
  *   and a press on it is held by the page until they have hydrated.
+ * Their words come with them: the sections' catalog of the page's language
+ * (sections/catalogs.ts), fetched ahead once the page is idle and waited for
+ * before a section renders (withSectionWords).
  */
-const lazySection = (load: () => Promise<ComponentType>) => lazy(() => load().then((component) => ({ default: component })));
+const lazySection = (load: () => Promise<ComponentType>) => lazy(() => load().then((component) => ({ default: withSectionWords(component) })));
+const nearSection = (id: string, load: () => Promise<ComponentType>) => lazyWhenNear(id, () => load().then(withSectionWords));
 const AboutSection = lazySection(() => import('./sections/about/about-section').then((module) => module.AboutSection));
 const HowItWorksSection = lazySection(() =>
   import('./sections/how-it-works/how-it-works-section').then((module) => module.HowItWorksSection),
@@ -30,19 +37,19 @@ const HowItWorksSection = lazySection(() =>
 const loadServices = () => import('./sections/services/services-section');
 const loadTrendingJobs = () => import('./sections/trending-jobs/trending-jobs-section');
 const loadTrendingCourses = () => import('./sections/trending-courses/trending-courses-section');
-const ServicesSection = lazyWhenNear(ANCHORS.services, () => loadServices().then((module) => module.ServicesSection));
-const TrendingJobsSection = lazyWhenNear(ANCHORS.trendingJobs, () => loadTrendingJobs().then((module) => module.TrendingJobsSection));
-const PlatformsSection = lazyWhenNear(ANCHORS.platforms, () =>
+const ServicesSection = nearSection(ANCHORS.services, () => loadServices().then((module) => module.ServicesSection));
+const TrendingJobsSection = nearSection(ANCHORS.trendingJobs, () => loadTrendingJobs().then((module) => module.TrendingJobsSection));
+const PlatformsSection = nearSection(ANCHORS.platforms, () =>
   import('./sections/platforms/platforms-section').then((module) => module.PlatformsSection),
 );
-const TrendingCoursesSection = lazyWhenNear(ANCHORS.trendingCourses, () =>
+const TrendingCoursesSection = nearSection(ANCHORS.trendingCourses, () =>
   loadTrendingCourses().then((module) => module.TrendingCoursesSection),
 );
-const TestimonialsSection = lazyWhenNear(ANCHORS.testimonials, () =>
+const TestimonialsSection = nearSection(ANCHORS.testimonials, () =>
   import('./sections/testimonials/testimonials-section').then((module) => module.TestimonialsSection),
 );
-const SiteFooter = lazyWhenNear(FOOTER_ID, () => import('./sections/footer/site-footer').then((module) => module.SiteFooter));
-const ContactDialog = preloadable(() => import('./contact/contact-dialog').then((module) => module.ContactDialog));
+const SiteFooter = nearSection(FOOTER_ID, () => import('./sections/footer/site-footer').then((module) => module.SiteFooter));
+const ContactDialog = preloadable(() => import('./contact/contact-dialog').then((module) => withSectionWordsOnDemand(module.ContactDialog)));
 
 /** A section whose code arrives when it is needed; the fallback holds its place (and its anchor) meanwhile. */
 function LaterSection({ id, children }: { id: string; children: ReactNode }) {
@@ -61,8 +68,9 @@ export interface LandingPageProps {
  * contact button, the host's floating actions and back-to-top over it.
  */
 export function LandingPage({ floatingActions }: LandingPageProps) {
-  // The sections right below are likely next: their code is fetched once the page is idle (the menu prepares itself).
-  usePrefetchWhenIdle([loadServices, loadTrendingJobs, loadTrendingCourses]);
+  // The sections right below are likely next: their words and code are fetched once the page is idle (the menu prepares itself).
+  const locale = useLocale();
+  usePrefetchWhenIdle([() => loadCatalogs(locale, SECTION_CATALOGS), loadServices, loadTrendingJobs, loadTrendingCourses]);
   useNewsletterConfirmation();
   const contact = useOverlayOnDemand(ContactDialog);
 

@@ -1,16 +1,17 @@
-/**
- * The sentences of the first screen (navigation, hero, floating buttons); each
- * section below the fold keeps its own in its folder's messages.ts, so its
- * words travel with its code. Every string lives in one of these modules. English first; French, Kinyarwanda and
- * Swahili come through the same keys. Strings quoted by SPEC.md are kept exactly.
- * Brand facts (name, contacts, hours, social links) come from the platform
- * configuration, never from here; platform facts (programs, steps, statistics,
- * about texts) from '@intambwe/api-client'.
- */
-export const landingMessages = {
-  /** BCP 47 tag used for numbers and dates; travels with the translation. */
-  locale: 'en',
+import { defineMessages } from '@intambwe/i18n';
 
+/**
+ * The words of the landing page's first screen: navigation, hero, floating
+ * buttons (and, from their own folders, the visitor's invitation and the
+ * statistics). English here, as ICU messages; French, Kinyarwanda and Swahili
+ * in `locales/<language>.po`, loaded with the page. They are read by lookup
+ * (`useMessageText`), so the first download carries no formatter. Each section
+ * below the fold keeps its words in its folder's messages.ts, with its own
+ * catalog (`sections/locales`). Strings quoted by SPEC.md are kept exactly.
+ * Brand facts (name, contacts, hours, social links) come from the platform
+ * configuration, never from here; platform facts from `./content`.
+ */
+export const landingMessages = /* @__PURE__ */ defineMessages('landing', {
   common: {
     opensInNewTab: '(opens in a new tab)',
     loading: 'Loading…',
@@ -29,12 +30,13 @@ export const landingMessages = {
     login: 'Login',
     register: 'Get Started',
     logout: 'Logout',
-    welcome: (firstName: string) => `Welcome, ${firstName}!`,
+    welcome: 'Welcome, {firstName}!',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     menuTitle: 'Menu',
     signedInAs: 'Signed in as',
-    homeLink: (brand: string) => `${brand}, home`,
+    homeLink: '{brand}, home',
+    language: 'Language',
   },
   hero: {
     eyebrow: "Africa's Leading Career Transformation Platform",
@@ -48,6 +50,4 @@ export const landingMessages = {
     contact: 'Contact us',
     scrollToTop: 'Back to top',
   },
-} as const;
-
-export type LandingMessages = typeof landingMessages;
+});

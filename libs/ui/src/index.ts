@@ -38,3 +38,4 @@ export { useComponentRecipes } from './theme/use-component-recipes';
 export { preloadable, type Preloadable } from './overlay/preloadable';
 export { useOverlayOnDemand, type OverlayOnDemand } from './overlay/use-overlay-on-demand';
 export { useLightModal, type LightModalProps } from './overlay/use-light-modal';
+export { LanguageLinks, type LanguageLinksProps } from './language/language-links';

@@ -1,20 +1,19 @@
 import { authCatalogs } from '@intambwe/auth';
+import { landingCatalogs, landingPageCatalogs, landingSectionCatalogs } from '@intambwe/landing';
 import { uiCatalogs } from '@intambwe/ui';
-import { isLocale, localizePath, type CatalogLoaders, type PathInLocale } from '@intambwe/i18n';
+import { isLocale, localizePath, splitLocalePath, type CatalogLoaders, type PathInLocale } from '@intambwe/i18n';
 import { webCatalogs } from './catalogs';
 
+/** The screens of libs/auth (their words are in authCatalogs). */
+const AUTH_PATHS = ['/login', '/register', '/forgot-password', '/reset-password', '/select-role', '/dashboard'] as const;
+/** The pages behind the footer links (libs/landing/pages). */
+export const FOOTER_PAGE_PATHS = ['/terms', '/privacy', '/cookies', '/accessibility', '/security', '/about', '/support', '/contact'] as const;
+
 /**
- * The pages that exist in French, Kinyarwanda and Swahili (`/fr/login`...);
- * every other page is English only for now, so links to it stay as they are.
+ * The pages that exist in French, Kinyarwanda and Swahili (`/fr/`, `/fr/login`...);
+ * every other page is English only, so links to it stay as they are.
  */
-export const LOCALIZED_PATHS: ReadonlySet<string> = new Set([
-  '/login',
-  '/register',
-  '/forgot-password',
-  '/reset-password',
-  '/select-role',
-  '/dashboard',
-]);
+export const LOCALIZED_PATHS: ReadonlySet<string> = new Set(['/', ...AUTH_PATHS, ...FOOTER_PAGE_PATHS]);
 
 /** Where a path of the product is in a language: under the language's prefix when that page exists in it. */
 export const pathInLocale: PathInLocale = (path, locale) => {
@@ -22,5 +21,32 @@ export const pathInLocale: PathInLocale = (path, locale) => {
   return isLocale(locale) && LOCALIZED_PATHS.has(pathname) ? `${localizePath(pathname, locale)}${rest}` : path;
 };
 
-/** The catalogs of everything the web app shows (loaded for a language before its page starts). */
-export const APP_CATALOGS: readonly CatalogLoaders[] = [uiCatalogs, authCatalogs, webCatalogs];
+const SHELL_CATALOGS: readonly CatalogLoaders[] = [uiCatalogs, webCatalogs];
+/** The landing page's first screen (its sections load their own words as they come near). */
+const HOME_CATALOGS: readonly CatalogLoaders[] = [...SHELL_CATALOGS, landingCatalogs];
+const AUTH_CATALOGS: readonly CatalogLoaders[] = [...SHELL_CATALOGS, authCatalogs];
+/** The footer pages: their own words, and the platform facts and contact form some of them show. */
+const FOOTER_PAGE_CATALOGS: readonly CatalogLoaders[] = [...SHELL_CATALOGS, landingCatalogs, landingSectionCatalogs, landingPageCatalogs];
+
+/**
+ * The catalogs a page of the web app shows its first screen with, by address
+ * (constant lists: one loading promise per list and language). Loaded before
+ * a prerendered page starts (its HTML is in that language), and preloaded with
+ * the app's code by the prerender (scripts/prerender.mjs reads the same table
+ * through `catalogGroupForPath`).
+ */
+export function catalogsForPath(pathname: string): readonly CatalogLoaders[] {
+  const group = catalogGroupForPath(pathname);
+  return group === 'auth' ? AUTH_CATALOGS : group === 'footer-page' ? FOOTER_PAGE_CATALOGS : HOME_CATALOGS;
+}
+
+export type CatalogGroup = 'home' | 'auth' | 'footer-page';
+
+/** Which screens' words a path needs (any other path shows the landing page). */
+export function catalogGroupForPath(pathname: string): CatalogGroup {
+  const { path } = splitLocalePath(pathname);
+  const page = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  if ((AUTH_PATHS as readonly string[]).includes(page) || ['/test-google', '/elearning', '/jobs'].includes(page)) return 'auth';
+  if ((FOOTER_PAGE_PATHS as readonly string[]).includes(page)) return 'footer-page';
+  return 'home';
+}

@@ -1,11 +1,11 @@
 import { defineMessages } from '@intambwe/i18n';
 
 /**
- * Everything the shell itself says: the router fallback, the loading state,
- * and each route's title and description (document title, search results,
- * link previews). English here; the other languages in `../locales/<lang>.po`.
+ * What the shell itself says on every page: the router fallback, the loading
+ * state (its first download: plain texts, read by lookup). English here; the
+ * other languages in `../locales/<lang>.po`. Route titles and descriptions are
+ * in page-messages.ts.
  */
-/** What every page's shell may say (its first download: plain texts, read by lookup). */
 export const webShellMessages = /* @__PURE__ */ defineMessages('web.shell', {
   unexpectedError: 'Unexpected Application Error!',
   unknownError: 'Unknown error',
@@ -14,46 +14,3 @@ export const webShellMessages = /* @__PURE__ */ defineMessages('web.shell', {
   loadingPage: 'Loading page…',
   noScript: 'This site works best with JavaScript turned on.',
 });
-
-/** Each route's title and description (loaded after the first screen, and by the prerender). */
-export const webPageMessages = /* @__PURE__ */ defineMessages('web', {
-  titles: {
-    home: '{brand}: career coaching, training and jobs across Africa',
-    login: 'Sign in | {brand}',
-    register: 'Create your account | {brand}',
-    forgotPassword: 'Reset your password | {brand}',
-    resetPassword: 'Set a new password | {brand}',
-    selectRole: 'Choose your role | {brand}',
-    terms: 'Terms of Service | {brand}',
-    privacy: 'Privacy Policy | {brand}',
-    cookies: 'Cookie Policy | {brand}',
-    accessibility: 'Accessibility | {brand}',
-    security: 'Security | {brand}',
-    about: 'About us | {brand}',
-    support: 'Support | {brand}',
-    contact: 'Contact us | {brand}',
-    dashboard: 'Dashboard | {brand}',
-    testGoogle: 'Google sign-in test | {brand}',
-  },
-  descriptions: {
-    home: 'Live career coaching, training programs, skills assessments, verified certificates and a job portal for students, teachers, job seekers and employers across Africa.',
-    login: 'Sign in to {brand} to continue your learning or your job search.',
-    register: 'Join {brand} as a student, teacher, job seeker or employer. It takes a minute.',
-    forgotPassword: 'Forgot your password? We will email you a link to set a new one.',
-    resetPassword: 'Choose a new password for your {brand} account.',
-    selectRole: 'Tell us how you will use {brand} so we can take you to the right platform.',
-    terms: 'The terms that apply when you use {brand}.',
-    privacy: 'How {brand} collects, uses and protects your personal data.',
-    cookies: 'Which cookies and browser storage {brand} uses, and why.',
-    accessibility: 'Our commitment to an accessible platform, and how to tell us about barriers.',
-    security: 'How we protect your account and data, and how to report a vulnerability.',
-    about: 'Our vision, mission and values: career transformation for Africa, from Kigali.',
-    support: 'Answers to common questions and ways to reach our support team.',
-    contact: 'Reach the {brand} team by email, phone or the contact form.',
-    dashboard: 'Taking you to your platform.',
-    testGoogle: 'Developer page for testing Google sign-in.',
-  },
-});
-
-/** Every message of the shell (the catalogs translate these; tools/i18n checks them). */
-export const webMessageTree = { shell: webShellMessages, ...webPageMessages };

@@ -4,7 +4,7 @@ import { I18nProvider, messageText, splitLocalePath, type Locale } from '@intamb
 import { APP_STARTED_ATTRIBUTE, SkipLink } from '@intambwe/ui';
 import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { APP_CATALOGS, pathInLocale } from './languages';
+import { catalogsForPath, pathInLocale } from './languages';
 import { webShellMessages } from './messages';
 import { RouteErrorBoundary } from './route-error-screen';
 import { useStaticLinkNavigation } from './static-links';
@@ -65,7 +65,7 @@ export function RootLayout() {
       <RouteErrorBoundary key={pathname} locale={locale}>
         <Suspense fallback={<RouteLoading locale={locale} />}>
           {/* The screen waits for its language's catalogs (loaded before the start for the first page). */}
-          <I18nProvider locale={locale} catalogs={APP_CATALOGS} pathInLocale={pathInLocale}>
+          <I18nProvider locale={locale} catalogs={catalogsForPath(pathname)} pathInLocale={pathInLocale}>
             <Outlet />
           </I18nProvider>
         </Suspense>

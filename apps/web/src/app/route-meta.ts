@@ -1,5 +1,5 @@
 import { translate, type Locale } from '@intambwe/i18n';
-import { webPageMessages } from './messages';
+import { webPageMessages } from './page-messages';
 import { normalisePath, ROUTE_KEYS, routeTitles, type RoutePath } from './route-titles';
 
 /**

@@ -1,6 +1,6 @@
 import { loadCatalogs, splitLocalePath, translate, type Locale } from '@intambwe/i18n';
 import { webPageCatalogs } from './catalogs';
-import { webPageMessages } from './messages';
+import { webPageMessages } from './page-messages';
 
 /** The routes with a title and description of their own, and their message keys. */
 export const ROUTE_KEYS = {

@@ -45,9 +45,10 @@ export const lazyRoutes: ReadonlyArray<{ path: string; Screen: Preloadable<objec
   { path: '/contact', Screen: infoPage('ContactPage') },
 ];
 
+const TRANSLATIONS = ['fr', 'rw', 'sw'] as const;
 const translatedRoutes = lazyRoutes
   .filter(({ path }) => LOCALIZED_PATHS.has(path))
-  .flatMap(({ path, Screen }) => (['fr', 'rw', 'sw'] as const).map((locale) => ({ path: `/${locale}${path}`, Screen })));
+  .flatMap(({ path, Screen }) => TRANSLATIONS.map((locale) => ({ path: `/${locale}${path}`, Screen })));
 
 /** Fetches the screen of `pathname` (if it is a lazy one), e.g. before hydrating its prerendered HTML. */
 export async function preloadScreenFor(pathname: string): Promise<void> {
@@ -66,8 +67,14 @@ export function AppRoutes() {
           <Route key={path} path={path} element={<Screen />} />
         ))}
         {/* The same screens in French, Kinyarwanda and Swahili (RootLayout reads the language from the address). */}
+        {TRANSLATIONS.map((locale) => (
+          <Route key={locale} path={`/${locale}`} element={<Home />} />
+        ))}
         {translatedRoutes.map(({ path, Screen }) => (
           <Route key={path} path={path} element={<Screen />} />
+        ))}
+        {TRANSLATIONS.map((locale) => (
+          <Route key={`${locale}-any`} path={`/${locale}/*`} element={<Home />} />
         ))}
         <Route path="*" element={<Home />} />
       </Route>

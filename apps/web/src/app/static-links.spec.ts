@@ -28,6 +28,7 @@ describe('appRouteOfClick', () => {
     ['a place on this page', inStatic('<a href="/?tab=1#services">Services</a>'), {}],
     ['the API', inStatic('<a href="/api/health">Health</a>'), {}],
     ['a file', inStatic('<a href="/sitemap.xml">Sitemap</a>'), {}],
+    ['the page in another language', inStatic('<a href="/fr/" hreflang="fr">Français</a>'), {}],
   ])('leaves %s to the browser', (_name, html, init) => {
     expect(appRouteOfClick(clickOn(html, init), here)).toBeNull();
   });

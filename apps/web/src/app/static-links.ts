@@ -15,6 +15,8 @@ export function appRouteOfClick(event: MouseEvent, here: Location): string | nul
   const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null;
   if (!link?.closest(`[${STATIC_CONTENT_ATTRIBUTE}]`)) return null;
   if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
+  // The page in another language: the browser loads it, prerendered in that language.
+  if (link.hasAttribute('hreflang')) return null;
   const url = new URL(link.getAttribute('href') ?? '', here.href);
   if (url.origin !== here.origin || NOT_APP_ROUTES.test(url.pathname)) return null;
   if (url.pathname === here.pathname && url.search === here.search && url.hash) return null; // an anchor on this page

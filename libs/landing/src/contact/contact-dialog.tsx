@@ -2,9 +2,8 @@ import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { useComponentRecipes, useLightModal } from '@intambwe/ui';
 import { useRef } from 'react';
 import { ContactForm } from './contact-form';
+import { useMessages } from '@intambwe/i18n';
 import { contactMessages } from './messages';
-
-const m = contactMessages;
 
 export interface ContactDialogProps {
   open: boolean;
@@ -18,6 +17,7 @@ export interface ContactDialogProps {
 export function ContactDialog({ open, onOpenChange }: ContactDialogProps) {
   useComponentRecipes();
   const modal = useLightModal(open);
+  const m = useMessages(contactMessages);
   const contentRef = useRef<HTMLDivElement>(null);
   return (
     <Dialog.Root
@@ -36,7 +36,7 @@ export function ContactDialog({ open, onOpenChange }: ContactDialogProps) {
           <Dialog.Content ref={contentRef} {...modal.content}>
             <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1" pe="12">
               <Dialog.Title>{m.title}</Dialog.Title>
-              <Dialog.Description color="fg.muted">{contactMessages.description}</Dialog.Description>
+              <Dialog.Description color="fg.muted">{m.description}</Dialog.Description>
             </Dialog.Header>
             <Dialog.Body pb="6">
               <ContactForm onDone={() => onOpenChange(false)} />

@@ -7,9 +7,9 @@ import { CircleCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
+import { useMessages } from '@intambwe/i18n';
+import { useLocalizedSentence } from '../forms/form-messages';
 import { contactMessages } from './messages';
-
-const m = contactMessages;
 
 type ContactInput = v.InferInput<typeof ContactRequestShape>;
 type ContactOutput = v.InferOutput<typeof ContactRequestShape>;
@@ -27,6 +27,8 @@ export interface ContactFormProps {
  */
 export function ContactForm({ onDone }: ContactFormProps) {
   useComponentRecipes();
+  const m = useMessages(contactMessages);
+  const localize = useLocalizedSentence();
   const api = useApiClient();
   const id = useId();
   const [sent, setSent] = useState<string | null>(null);
@@ -46,16 +48,16 @@ export function ContactForm({ onDone }: ContactFormProps) {
     setFailure(null);
     try {
       const answer = await sendContactMessage(api, { ...values, subject: values.subject || undefined });
-      setSent(answer.message ?? m.successFallback);
+      setSent(answer.message ? localize(answer.message) : m.successFallback);
       reset();
     } catch (error) {
       if (isApiError(error) && error.details) {
         for (const field of FIELDS) {
           const message = error.details[field];
-          if (message) setError(field, { message });
+          if (message) setError(field, { message: localize(message) });
         }
       }
-      setFailure(error instanceof Error ? error.message : String(error));
+      setFailure(localize(error instanceof Error ? error.message : String(error)));
     }
   });
 
@@ -101,7 +103,7 @@ export function ContactForm({ onDone }: ContactFormProps) {
             <Field.RequiredIndicator />
           </Field.Label>
           <Input {...register('name')} autoComplete="name" />
-          <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
+          <Field.ErrorText>{errors.name?.message && localize(errors.name.message)}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={Boolean(errors.email)} required>
           <Field.Label>
@@ -109,7 +111,7 @@ export function ContactForm({ onDone }: ContactFormProps) {
             <Field.RequiredIndicator />
           </Field.Label>
           <Input {...register('email')} type="email" autoComplete="email" inputMode="email" />
-          <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
+          <Field.ErrorText>{errors.email?.message && localize(errors.email.message)}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={Boolean(errors.subject)}>
           <Field.Label>
@@ -119,7 +121,7 @@ export function ContactForm({ onDone }: ContactFormProps) {
             </Text>
           </Field.Label>
           <Input {...register('subject')} />
-          <Field.ErrorText>{errors.subject?.message}</Field.ErrorText>
+          <Field.ErrorText>{errors.subject?.message && localize(errors.subject.message)}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={Boolean(errors.message)} required>
           <Field.Label>
@@ -127,7 +129,7 @@ export function ContactForm({ onDone }: ContactFormProps) {
             <Field.RequiredIndicator />
           </Field.Label>
           <Textarea {...register('message')} rows={5} autoresize maxH="60" />
-          <Field.ErrorText>{errors.message?.message}</Field.ErrorText>
+          <Field.ErrorText>{errors.message?.message && localize(errors.message.message)}</Field.ErrorText>
         </Field.Root>
         <Button type="submit" loading={isSubmitting} loadingText={m.sending} alignSelf="flex-start">
           {m.send}

@@ -1,5 +1,7 @@
-/** Contact form and dialog. English first; other languages come through the same keys. */
-export const contactMessages = {
+import { defineMessages } from '@intambwe/i18n';
+
+/** Contact form and dialog (catalog: sections/locales; the contact page loads it too). */
+export const contactMessages = /* @__PURE__ */ defineMessages('landing.contact', {
   title: 'Contact us',
   description: 'Questions about programs, partnerships or your account? Send us a message and we will reply by email.',
   name: 'Your name',
@@ -15,4 +17,4 @@ export const contactMessages = {
   failureTitle: 'Your message was not sent',
   close: 'Close',
   closeDialog: 'Close the contact form',
-} as const;
+});

@@ -1,38 +1,34 @@
+import { messageText } from '@intambwe/i18n';
+import { contentMessages } from './content-messages';
+
 /** The about section's texts (SPEC §1): vision, mission and the four core values. */
+export type CoreValueId = 'customer-centered' | 'partnerships' | 'integrity' | 'professionalism';
+
 export interface CoreValue {
-  id: 'customer-centered' | 'partnerships' | 'integrity' | 'professionalism';
+  id: CoreValueId;
   title: string;
   description: string;
 }
 
-export const ABOUT_SUMMARY =
-  "Headquartered in Kigali, Rwanda, we are Africa's career transformation platform: live video coaching, training programs in business advisory, technology, finance and leadership, psychometric and skills assessments, blockchain-verified certificates and a job portal, in one place for students, teachers, job seekers and employers.";
+export interface AboutTexts {
+  summary: string;
+  vision: string;
+  mission: string;
+}
 
-export const VISION =
-  'To be the most trusted career transformation platform in Africa, where every learner and job seeker can turn their skills into meaningful, well-paid work.';
+export const CORE_VALUE_IDS: readonly CoreValueId[] = ['customer-centered', 'partnerships', 'integrity', 'professionalism'];
 
-export const MISSION =
-  'To equip students, teachers, job seekers and businesses across Africa with live coaching, practical training, verified credentials and direct access to opportunity, affordably and on any device.';
+/** Who we are, the vision and the mission, in `locale`. */
+export function aboutTexts(locale: string): AboutTexts {
+  const { summary, vision, mission } = contentMessages.about;
+  return { summary: messageText(summary, locale), vision: messageText(vision, locale), mission: messageText(mission, locale) };
+}
 
-export const CORE_VALUES: readonly CoreValue[] = [
-  {
-    id: 'customer-centered',
-    title: 'Customer-Centered',
-    description: 'We design every program around the goals, languages and realities of the people we serve.',
-  },
-  {
-    id: 'partnerships',
-    title: 'Partnerships',
-    description: 'We work with employers, schools, governments and communities, because careers are built together.',
-  },
-  {
-    id: 'integrity',
-    title: 'Integrity',
-    description: 'We are honest about outcomes, protect personal data and issue certificates that can be trusted.',
-  },
-  {
-    id: 'professionalism',
-    title: 'Professionalism',
-    description: 'We hold our coaches, content and service to high, measurable standards.',
-  },
-];
+/** The four core values, in order, in `locale`. */
+export function coreValues(locale: string): CoreValue[] {
+  return CORE_VALUE_IDS.map((id) => ({
+    id,
+    title: messageText(contentMessages.values[id].title, locale),
+    description: messageText(contentMessages.values[id].description, locale),
+  }));
+}

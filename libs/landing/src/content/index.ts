@@ -1,18 +1,23 @@
 /**
  * Platform facts: what the landing page shows and the server's assistant answers
- * from (programs, how it works, the two platforms, statistics, about texts).
- * Plain typed data, no React, no browser API.
+ * from (programs, how it works, the two platforms, statistics, about texts), in
+ * each of our languages: every function takes the language. Plain typed data,
+ * no React, no browser API. Load `platformFactCatalogs` for a language before
+ * reading facts in it (English needs none).
  *
- * The full program catalog is deliberately NOT re-exported here: it is large, and
- * a page loads it on demand. Import it from `./program-catalog` (inside this
- * library), from `loadProgramCatalog()`, or on the server directly.
+ * The programs of fields 2 to 15 are deliberately NOT re-exported here: they are
+ * many, and a page loads them on demand with `loadProgramCatalog()` (the server
+ * may too).
  */
 export * from './program-fields';
-export { STUDENT_ACADEMIC_COACHING_PROGRAMS } from './first-field-programs';
+export { firstFieldPrograms } from './first-field-programs';
 export * from './how-it-works';
 export * from './platforms';
 export * from './statistics';
 export * from './about';
+export { businessHoursIn, type BusinessHoursLine } from './business-hours';
+export { testimonials, type Testimonial } from '../sections/testimonials/testimonials';
+export { platformFactCatalogs, programCatalogCatalogs } from './catalogs';
 
-/** Loads every field's programs (a separate chunk in browser builds). */
+/** Loads every field's programs (a separate chunk in browser builds): `programCatalog(locale)`. */
 export const loadProgramCatalog = () => import('./program-catalog');

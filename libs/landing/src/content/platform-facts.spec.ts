@@ -1,17 +1,21 @@
 import {
-  ABOUT_STATISTICS,
-  CORE_VALUES,
+  aboutStatistics,
+  coreValues,
   FIRST_PROGRAM_FIELD_ID,
-  HERO_STATISTICS,
-  HOW_IT_WORKS_STATISTICS,
-  HOW_IT_WORKS_STEPS,
+  firstFieldPrograms,
+  heroStatistics,
+  howItWorksStatistics,
+  howItWorksSteps,
   loadProgramCatalog,
-  PLATFORM_CARDS,
+  platformCards,
   PROGRAM_FIELD_IDS,
-  PROGRAM_FIELDS,
-  STUDENT_ACADEMIC_COACHING_PROGRAMS,
+  programFields,
 } from './index';
-import { PROGRAM_CATALOG, programsOfField } from './program-catalog';
+import { programCatalog, programsOfField } from './program-catalog';
+
+// The facts in English (the words other languages get are checked by tools/i18n and the pseudo-locale tests).
+const PROGRAM_FIELDS = programFields('en');
+const PROGRAM_CATALOG = programCatalog('en');
 
 describe('platform facts (SPEC §1, §2, §3, §9)', () => {
   it('lists the 15 fields of SPEC §3 in order, with unique slugs', () => {
@@ -59,28 +63,28 @@ describe('platform facts (SPEC §1, §2, §3, §9)', () => {
   });
 
   it('keeps the first field in its own module, identical to the catalog entry', async () => {
-    expect(PROGRAM_CATALOG['student-academic-coaching']).toBe(STUDENT_ACADEMIC_COACHING_PROGRAMS);
+    expect(PROGRAM_CATALOG['student-academic-coaching']).toEqual(firstFieldPrograms('en'));
     const loaded = await loadProgramCatalog();
-    expect(loaded.PROGRAM_CATALOG).toBe(PROGRAM_CATALOG);
-    expect(programsOfField('no-such-field')).toEqual([]);
+    expect(loaded.programCatalog('en')).toEqual(PROGRAM_CATALOG);
+    expect(programsOfField('no-such-field', 'en')).toEqual([]);
   });
 
   it('states the statistics of SPEC §1', () => {
-    expect(HERO_STATISTICS.map((s) => s.value)).toEqual(['10,000+', '85%', '500+']);
-    expect(ABOUT_STATISTICS.map((s) => s.value)).toEqual(['10,000+', '85%', '500+', '15+', '85%']);
-    expect(HOW_IT_WORKS_STATISTICS.map((s) => s.value)).toEqual(['12,500+', '94%', '4.9/5', '75%']);
+    expect(heroStatistics('en').map((s) => s.value)).toEqual(['10,000+', '85%', '500+']);
+    expect(aboutStatistics('en').map((s) => s.value)).toEqual(['10,000+', '85%', '500+', '15+', '85%']);
+    expect(howItWorksStatistics('en').map((s) => s.value)).toEqual(['12,500+', '94%', '4.9/5', '75%']);
   });
 
   it('has five steps, four core values and two platform cards', () => {
-    expect(HOW_IT_WORKS_STEPS).toHaveLength(5);
-    expect(CORE_VALUES.map((value) => value.title)).toEqual([
+    expect(howItWorksSteps('en')).toHaveLength(5);
+    expect(coreValues('en').map((value) => value.title)).toEqual([
       'Customer-Centered',
       'Partnerships',
       'Integrity',
       'Professionalism',
     ]);
-    expect(PLATFORM_CARDS.map((card) => card.link)).toEqual(['elearning', 'jobPortal']);
-    for (const card of PLATFORM_CARDS) {
+    expect(platformCards('en').map((card) => card.link)).toEqual(['elearning', 'jobPortal']);
+    for (const card of platformCards('en')) {
       expect(card.features.length).toBeGreaterThan(0);
       expect(card.coaching.details.length).toBeGreaterThan(0);
     }

@@ -1,3 +1,6 @@
+import { messageText } from '@intambwe/i18n';
+import { contentMessages } from './content-messages';
+
 /**
  * The two sister platforms' cards (SPEC §3 "Static platform card"). `link`
  * names which configured platform URL the card points to: URLs differ per
@@ -19,42 +22,21 @@ export interface PlatformCard {
   };
 }
 
-export const PLATFORM_CARDS: readonly PlatformCard[] = [
-  {
-    id: 'elearning',
-    title: 'E-Learning Platform',
-    description: 'Live coaching, courses and assessments for students and teachers, built for phones and costly mobile data.',
-    features: [
-      'Live video coaching sessions with expert coaches',
-      'Courses in business, technology, finance and leadership',
-      'Psychometric and skills assessments',
-      'Blockchain-verified certificates',
-      'Low-data lessons you can follow on any phone',
-    ],
-    buttonText: 'Start Learning',
-    link: 'elearning',
-    coaching: {
-      title: 'Academic & Professional Coaching',
-      details: ['Weekly live group sessions', 'One-to-one study and career coaching', 'Professional development for teachers'],
-    },
-  },
-  {
-    id: 'jobPortal',
-    title: 'Job Portal',
-    description:
-      'Curated jobs across Africa, updated every hour, with the coaching that helps job seekers get hired and employers hire well.',
-    features: [
-      'Curated jobs, updated every hour',
-      'CV builder and profile reviews',
-      'AI interview coach',
-      'Verified employers and fair job adverts',
-      'Job alerts by email',
-    ],
-    buttonText: 'Find Jobs',
-    link: 'jobPortal',
-    coaching: {
-      title: 'Job Readiness Coaching',
-      details: ['CV and cover letter reviews', 'Mock interviews with feedback', 'Salary negotiation guidance'],
-    },
-  },
-];
+export const SISTER_PLATFORM_IDS: readonly SisterPlatformId[] = ['elearning', 'jobPortal'];
+
+/** The two cards in `locale`. */
+export function platformCards(locale: string): PlatformCard[] {
+  return SISTER_PLATFORM_IDS.map((id) => {
+    const words = contentMessages.platforms[id];
+    const text = (descriptor: Parameters<typeof messageText>[0]) => messageText(descriptor, locale);
+    return {
+      id,
+      title: text(words.title),
+      description: text(words.description),
+      features: Object.values(words.features).map(text),
+      buttonText: text(words.buttonText),
+      link: id,
+      coaching: { title: text(words.coachingTitle), details: Object.values(words.coachingDetails).map(text) },
+    };
+  });
+}

@@ -1,4 +1,5 @@
 import { IconButton, Stack } from '@chakra-ui/react';
+import { useMessageText } from '@intambwe/i18n';
 import { scrollToAnchor, useScrolledPast } from '@intambwe/ui';
 import { ArrowUp, Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -23,6 +24,7 @@ export interface FloatingActionsProps {
  */
 export function FloatingActions({ onContact, contactOpen = false, children }: FloatingActionsProps) {
   const showScrollTop = useScrolledPast(SCROLL_TO_TOP_AFTER_PX);
+  const text = useMessageText();
   return (
     <Stack
       position="fixed"
@@ -34,8 +36,8 @@ export function FloatingActions({ onContact, contactOpen = false, children }: Fl
     >
       {showScrollTop && (
         <IconButton
-          aria-label={m.scrollToTop}
-          title={m.scrollToTop}
+          aria-label={text(m.scrollToTop)}
+          title={text(m.scrollToTop)}
           variant="outline"
           bg="bg"
           borderRadius="full"
@@ -48,8 +50,8 @@ export function FloatingActions({ onContact, contactOpen = false, children }: Fl
       )}
       {children}
       <IconButton
-        aria-label={m.contact}
-        title={m.contact}
+        aria-label={text(m.contact)}
+        title={text(m.contact)}
         aria-haspopup="dialog"
         aria-expanded={contactOpen}
         borderRadius="full"

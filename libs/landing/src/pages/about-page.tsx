@@ -1,39 +1,42 @@
 import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { ABOUT_STATISTICS, ABOUT_SUMMARY, CORE_VALUES, MISSION, VISION } from '../content';
-import { usePlatformConfig } from '@intambwe/api-client';
+import { useLocale } from '@intambwe/i18n';
 import { StatCard } from '@intambwe/ui';
+import { useMemo } from 'react';
+import { aboutStatistics, aboutTexts, coreValues } from '../content';
 import { InfoPageLayout } from './info-page-layout';
-import { pageMessages } from './page-messages';
+import { usePageWords } from './page-words';
 import { RichText } from './rich-text';
 
-const m = pageMessages.about;
-
-/** /about: who we are, from the same facts as the landing page's about section. */
+/** /about: who we are, from the same facts as the landing page's about section, in the page's language. */
 export function AboutPage() {
-  const { brand } = usePlatformConfig();
+  const { m, say } = usePageWords();
+  const locale = useLocale();
+  const { summary, vision, mission } = useMemo(() => aboutTexts(locale), [locale]);
+  const values = useMemo(() => coreValues(locale), [locale]);
+  const statistics = useMemo(() => aboutStatistics(locale), [locale]);
   return (
-    <InfoPageLayout title={m.title} intro={ABOUT_SUMMARY}>
+    <InfoPageLayout title={m.about.title} intro={summary}>
       <Stack gap="10">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
           <Stack as="section" gap="2">
             <Heading as="h2" size="xl">
-              {m.vision}
+              {m.about.vision}
             </Heading>
-            <Text>{VISION}</Text>
+            <Text>{vision}</Text>
           </Stack>
           <Stack as="section" gap="2">
             <Heading as="h2" size="xl">
-              {m.mission}
+              {m.about.mission}
             </Heading>
-            <Text>{MISSION}</Text>
+            <Text>{mission}</Text>
           </Stack>
         </SimpleGrid>
         <Stack as="section" gap="4">
           <Heading as="h2" size="xl">
-            {m.values}
+            {m.about.values}
           </Heading>
           <SimpleGrid as="ul" columns={{ base: 1, sm: 2 }} gap="4" listStyleType="none">
-            {CORE_VALUES.map((value) => (
+            {values.map((value) => (
               <Stack as="li" key={value.id} gap="1" p="4" borderWidth="1px" borderRadius="l3">
                 <Heading as="h3" size="md">
                   {value.title}
@@ -45,10 +48,10 @@ export function AboutPage() {
         </Stack>
         <Stack as="section" gap="4">
           <Heading as="h2" size="xl">
-            {m.reach}
+            {m.about.reach}
           </Heading>
           <SimpleGrid as="ul" columns={{ base: 2, md: 3 }} gap="4" listStyleType="none">
-            {ABOUT_STATISTICS.map((statistic, index) => (
+            {statistics.map((statistic, index) => (
               <li key={`${statistic.label}-${index}`}>
                 <StatCard value={statistic.value} label={statistic.label} h="full" />
               </li>
@@ -57,10 +60,10 @@ export function AboutPage() {
         </Stack>
         <Stack as="section" gap="2">
           <Heading as="h2" size="xl">
-            {m.company}
+            {m.about.company}
           </Heading>
           <Text>
-            <RichText text={m.companyText} brand={brand} />
+            <RichText text={say(m.about.companyText)} />
           </Text>
         </Stack>
       </Stack>

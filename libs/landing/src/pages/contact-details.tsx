@@ -1,12 +1,14 @@
 import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { usePlatformConfig } from '@intambwe/api-client';
-import { pageMessages } from './page-messages';
+import { useLocale } from '@intambwe/i18n';
+import { businessHoursIn } from '../content';
+import { usePageWords } from './page-words';
 
-const m = pageMessages.contact;
-
-/** Email, phone, address and business hours from the brand facts. */
+/** Email, phone, address and business hours from the brand facts (the hours in the page's language). */
 export function ContactDetails({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' }) {
   const { brand } = usePlatformConfig();
+  const m = usePageWords().m.contact;
+  const hours = businessHoursIn(brand.businessHours, useLocale());
   return (
     <Stack as="section" gap="4" p="5" borderWidth="1px" borderRadius="l3" bg="bg.subtle">
       <Heading as={headingLevel} size="lg">
@@ -38,7 +40,7 @@ export function ContactDetails({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 
         {m.hours}
       </Heading>
       <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="1">
-        {brand.businessHours.map((entry) => (
+        {hours.map((entry) => (
           <Box key={entry.days} display="contents">
             <Text as="dt" fontWeight="medium">
               {entry.days}

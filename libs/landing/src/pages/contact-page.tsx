@@ -2,12 +2,11 @@ import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { ContactForm } from '../contact/contact-form';
 import { ContactDetails } from './contact-details';
 import { InfoPageLayout } from './info-page-layout';
-import { pageMessages } from './page-messages';
-
-const m = pageMessages.contact;
+import { usePageWords } from './page-words';
 
 /** /contact: the brand's contact details and the contact form (POST /api/contact). */
 export function ContactPage() {
+  const m = usePageWords().m.contact;
   return (
     <InfoPageLayout title={m.title} intro={m.intro}>
       <SimpleGrid columns={{ base: 1, md: 5 }} gap="8">

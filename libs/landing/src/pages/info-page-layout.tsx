@@ -1,51 +1,59 @@
 import { Box, Container, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { usePlatformConfig } from '@intambwe/api-client';
+import { dateFormat, isLocale, OG_LOCALES, useLocale, useLocalePath } from '@intambwe/i18n';
 import { ColorModeToggle, Logo } from '@intambwe/ui';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { landingMessages } from '../messages';
-import { pageMessages } from './page-messages';
-import { fillBrand } from './rich-text';
-import { footerMessages } from '../sections/footer/messages';
+import { usePageWords, type PageMessages } from './page-words';
 
-const footerLinks = [
-  { to: '/about', label: footerMessages.aboutUs },
-  { to: '/support', label: footerMessages.support },
-  { to: '/contact', label: footerMessages.contactUs },
-  { to: '/privacy', label: footerMessages.privacy },
-  { to: '/terms', label: footerMessages.terms },
-  { to: '/cookies', label: footerMessages.cookies },
-  { to: '/security', label: footerMessages.security },
-  { to: '/accessibility', label: footerMessages.accessibility },
+/** The date of the policies (the terms, privacy, cookie, accessibility and security pages). */
+export const POLICIES_UPDATED = new Date(Date.UTC(2026, 10, 22));
+
+/** The other pages, each named by its title. */
+const OTHER_PAGES: ReadonlyArray<{ to: string; page: Exclude<keyof PageMessages, 'layout'> }> = [
+  { to: '/about', page: 'about' },
+  { to: '/support', page: 'support' },
+  { to: '/contact', page: 'contact' },
+  { to: '/privacy', page: 'privacy' },
+  { to: '/terms', page: 'terms' },
+  { to: '/cookies', page: 'cookies' },
+  { to: '/security', page: 'security' },
+  { to: '/accessibility', page: 'accessibility' },
 ];
+
+/** A date the way the page's language writes it, as people in Rwanda read it ('22 November 2026'). */
+function policyDate(locale: string): string {
+  const tag = isLocale(locale) ? OG_LOCALES[locale].replace('_', '-') : locale;
+  return dateFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(POLICIES_UPDATED);
+}
 
 export interface InfoPageLayoutProps {
   title: string;
+  /** The words under the title (brand facts already filled in). */
   intro?: string;
   /** Show the 'Last updated' line (legal pages). */
   dated?: boolean;
   children: ReactNode;
 }
 
-/** The frame of the pages behind the footer links: a light header, the page, links to the others. */
+/**
+ * The frame of the pages behind the footer links: a light header, the page,
+ * links to the others. Links stay in the page's language. The document title
+ * is the host's (apps/web sets it per route).
+ */
 export function InfoPageLayout({ title, intro, dated = false, children }: InfoPageLayoutProps) {
   const { brand } = usePlatformConfig();
-
-  useEffect(() => {
-    const previous = document.title;
-    document.title = pageMessages.documentTitle(title, brand.name);
-    return () => {
-      document.title = previous;
-    };
-  }, [title, brand.name]);
+  const { m, say } = usePageWords();
+  const locale = useLocale();
+  const pathFor = useLocalePath();
 
   return (
     <>
       <Box as="header" borderBottomWidth="1px" bg="bg">
         <Container maxW="5xl" h="16" display="flex" alignItems="center" gap="3">
-          <Link asChild color="fg" textDecoration="none" aria-label={landingMessages.nav.homeLink(brand.name)}>
-            <RouterLink to="/">
+          <Link asChild color="fg" textDecoration="none" aria-label={m.layout.homeLink({ brand: brand.name })}>
+            <RouterLink to={pathFor('/')}>
               <Logo name={brand.name} />
             </RouterLink>
           </Link>
@@ -56,9 +64,9 @@ export function InfoPageLayout({ title, intro, dated = false, children }: InfoPa
       </Box>
       <Container as="main" id="main-content" tabIndex={-1} maxW="3xl" py={{ base: '8', md: '14' }} _focus={{ outline: 'none' }}>
         <Link asChild color="brand.fg" fontSize="sm" mb="6">
-          <RouterLink to="/">
+          <RouterLink to={pathFor('/')}>
             <ArrowLeft aria-hidden="true" size={16} />
-            {pageMessages.backHome}
+            {m.layout.backHome}
           </RouterLink>
         </Link>
         <Stack gap="3" mb="8">
@@ -67,12 +75,12 @@ export function InfoPageLayout({ title, intro, dated = false, children }: InfoPa
           </Heading>
           {intro && (
             <Text fontSize="lg" color="fg.muted">
-              {fillBrand(intro, brand)}
+              {intro}
             </Text>
           )}
           {dated && (
             <Text fontSize="sm" color="fg.muted">
-              {pageMessages.lastUpdated}
+              {m.layout.lastUpdated({ date: policyDate(locale) })}
             </Text>
           )}
         </Stack>
@@ -80,19 +88,19 @@ export function InfoPageLayout({ title, intro, dated = false, children }: InfoPa
       </Container>
       <Box as="footer" borderTopWidth="1px" bg="bg.subtle" py="8">
         <Container maxW="5xl">
-          <nav aria-label={pageMessages.otherPages}>
+          <nav aria-label={m.layout.otherPages}>
             <HStack as="ul" gap="4" wrap="wrap" listStyleType="none" fontSize="sm">
-              {footerLinks.map((link) => (
+              {OTHER_PAGES.map((link) => (
                 <li key={link.to}>
                   <Link asChild color="fg.muted">
-                    <RouterLink to={link.to}>{link.label}</RouterLink>
+                    <RouterLink to={pathFor(link.to)}>{say(m[link.page].title)}</RouterLink>
                   </Link>
                 </li>
               ))}
             </HStack>
           </nav>
           <Text fontSize="sm" color="fg.muted" mt="4" suppressHydrationWarning>
-            {footerMessages.copyright(new Date().getFullYear(), brand.name)}
+            {m.layout.copyright({ year: new Date().getFullYear(), brand: brand.name })}
           </Text>
         </Container>
       </Box>

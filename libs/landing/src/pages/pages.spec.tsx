@@ -1,7 +1,8 @@
 import { defaultBrand } from '@intambwe/contract';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { I18nProvider, localizePath, type Locale } from '@intambwe/i18n';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import {
   AboutPage,
   AccessibilityPage,
@@ -14,6 +15,8 @@ import {
 } from '../pages';
 import { TestProviders, type NetworkStubs, type RecordedRequest } from '../testing/test-providers';
 
+const pathInLocale = (path: string, locale: string) => localizePath(path, locale as Locale);
+
 function renderPage(Page: ComponentType, network: NetworkStubs = {}, calls?: RecordedRequest[]) {
   return render(
     <TestProviders
@@ -21,7 +24,11 @@ function renderPage(Page: ComponentType, network: NetworkStubs = {}, calls?: Rec
       calls={calls}
       config={{ brand: { ...defaultBrand, name: 'Umurava Careers', supportEmail: 'help@umurava.example' } }}
     >
-      <Page />
+      <Suspense fallback={<p>Loading the page…</p>}>
+        <I18nProvider locale="en" pathInLocale={pathInLocale}>
+          <Page />
+        </I18nProvider>
+      </Suspense>
     </TestProviders>,
   );
 }
@@ -47,13 +54,66 @@ describe('pages behind the footer links', () => {
     expect(screen.getByText(/govern your use of the Umurava Careers website/)).toBeInTheDocument();
     expect(screen.getByText('Highlighted text marks details still to be confirmed by the company.')).toBeInTheDocument();
     const placeholders = screen.getAllByText(/^\[To be confirmed:/);
-    expect(placeholders.length).toBeGreaterThan(0);
+    expect(placeholders.map((mark) => mark.textContent)).toEqual([
+      '[To be confirmed: registered legal entity name]',
+      '[To be confirmed: company registration number]',
+      '[To be confirmed: registered office address]',
+    ]);
     expect(placeholders[0]?.tagName).toBe('MARK');
+    expect(screen.getByText(/^Umurava Careers is operated by/)).toHaveTextContent(
+      'Umurava Careers is operated by [To be confirmed: registered legal entity name], a company registered in Rwanda',
+    );
+    expect(screen.getByText(`Questions about these terms: ${defaultBrand.contactEmail}.`)).toBeInTheDocument();
   });
 
-  it('names the page in the document title', async () => {
+  it('dates the policies, and shows no highlight note where nothing is to be confirmed', () => {
+    renderPage(SecurityPage);
+    expect(screen.getByText('Last updated: 22 November 2026')).toBeInTheDocument();
+    expect(screen.queryByText(/Highlighted text marks/)).toBeNull();
+    expect(screen.getByText(/^If you believe you have found a security issue, email help@umurava\.example/)).toBeInTheDocument();
+  });
+
+  it('/cookies names what the site stores as the code names it, list first and its explanation after', () => {
+    renderPage(CookiesPage);
+    const section = screen.getByRole('heading', { level: 2, name: 'What we store on your device' }).parentElement as HTMLElement;
+    const items = within(section).getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toEqual([
+      'token: keeps you signed in (removed when you log out).',
+      'refreshToken: renews your session without asking for your password again (removed when you log out).',
+      'user: your name, email and role, so the page can greet you before the server answers (removed when you log out).',
+      'theme-preference: whether you chose the light or dark theme.',
+    ]);
+    const list = within(section).getByRole('list');
+    const explanation = within(section).getByText(/^These are stored in your browser’s local storage/);
+    expect(list.compareDocumentPosition(explanation) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('/accessibility quotes the skip link by its own label', () => {
+    renderPage(AccessibilityPage);
+    expect(screen.getByText(/a “Skip to main content” link\.$/)).toBeInTheDocument();
+  });
+
+  it('leaves the document title to the host (apps/web names each route)', () => {
+    document.title = 'Set by the host';
     renderPage(PrivacyPage);
-    await waitFor(() => expect(document.title).toBe('Privacy Policy | Umurava Careers'));
+    expect(document.title).toBe('Set by the host');
+  });
+
+  it('links to the other pages behind the footer', () => {
+    renderPage(TermsPage);
+    const others = within(screen.getByRole('navigation', { name: 'More information' }));
+    expect(others.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['About us', '/about'],
+      ['Support', '/support'],
+      ['Contact us', '/contact'],
+      ['Privacy Policy', '/privacy'],
+      ['Terms of Service', '/terms'],
+      ['Cookie Policy', '/cookies'],
+      ['Security', '/security'],
+      ['Accessibility Statement', '/accessibility'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Umurava Careers, home' })).toHaveAttribute('href', '/');
+    expect(screen.getByText(`© ${new Date().getFullYear()} Umurava Careers. All rights reserved.`)).toBeInTheDocument();
   });
 
   it('/about tells the vision, mission, values and reach from the platform facts', () => {
@@ -64,6 +124,9 @@ describe('pages behind the footer links', () => {
     }
     expect(screen.getByRole('heading', { level: 3, name: 'Integrity' })).toBeInTheDocument();
     expect(screen.getByText('15+')).toBeInTheDocument();
+    expect(screen.getByText(/^Headquartered in Kigali, Rwanda, we are Africa's career transformation platform/)).toBeInTheDocument();
+    expect(screen.getByText(/^Umurava Careers is a trading name of/)).toBeInTheDocument();
+    expect(screen.getByText('[To be confirmed: registered legal entity name]').tagName).toBe('MARK');
   });
 
   it('/support shows the business hours and ways to reach a person', () => {
@@ -71,6 +134,7 @@ describe('pages behind the footer links', () => {
     expect(screen.getByText('8:00 AM - 6:00 PM CAT')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Email support' })).toHaveAttribute('href', 'mailto:help@umurava.example');
     expect(screen.getByRole('link', { name: 'Use the contact form' })).toHaveAttribute('href', '/contact');
+    expect(screen.queryByText(/^Last updated/)).toBeNull();
   });
 
   it('/contact sends a message with POST /api/contact', async () => {

@@ -1,31 +1,23 @@
 import { chakra } from '@chakra-ui/react';
-import type { Brand } from '@intambwe/contract';
-import { Fragment } from 'react';
+import { Tagged } from '@intambwe/i18n';
+import { usePageWords } from './page-words';
 
-const PLACEHOLDER = /(\[To be confirmed:[^\]]*\])/g;
+/** Whether a text has facts still to be confirmed by the company (`<tbc>…</tbc>`). */
+export const hasToBeConfirmed = (text: string): boolean => /<tbc>[\s\S]*?<\/tbc>/.test(text);
 
-/** Fills {brand}, {contactEmail} and {supportEmail} from the brand facts. */
-export function fillBrand(text: string, brand: Brand): string {
-  return text
-    .replaceAll('{brand}', brand.name)
-    .replaceAll('{contactEmail}', brand.contactEmail)
-    .replaceAll('{supportEmail}', brand.supportEmail);
-}
-
-/** A sentence with its "[To be confirmed: …]" placeholders highlighted. */
-export function RichText({ text, brand }: { text: string; brand: Brand }) {
-  const parts = fillBrand(text, brand).split(PLACEHOLDER);
+/** A sentence of a page, with its `<tbc>` facts highlighted as "[To be confirmed: …]". */
+export function RichText({ text }: { text: string }) {
+  const { m } = usePageWords();
   return (
-    <>
-      {parts.map((part, index) =>
-        PLACEHOLDER.test(part) && part.startsWith('[') ? (
-          <chakra.mark key={index} bg="orange.subtle" color="orange.fg" px="1" borderRadius="l1" fontWeight="medium">
-            {part}
+    <Tagged
+      message={text}
+      tags={{
+        tbc: (detail) => (
+          <chakra.mark bg="orange.subtle" color="orange.fg" px="1" borderRadius="l1" fontWeight="medium">
+            {m.layout.toBeConfirmed({ detail })}
           </chakra.mark>
-        ) : (
-          <Fragment key={index}>{part}</Fragment>
         ),
-      )}
-    </>
+      }}
+    />
   );
 }

@@ -1,17 +1,18 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import { usePlatformConfig } from '@intambwe/api-client';
+import { useLocalePath } from '@intambwe/i18n';
 import { Link as RouterLink } from 'react-router';
 import { ContactDetails } from './contact-details';
-import { pageMessages } from './page-messages';
+import { usePageWords } from './page-words';
 import { PolicyPage } from './policy-page';
-
-const m = pageMessages.support;
 
 /** /support: common questions, then how to reach a person. */
 export function SupportPage() {
   const { brand } = usePlatformConfig();
+  const m = usePageWords().m.support;
+  const pathFor = useLocalePath();
   return (
-    <PolicyPage content={m} dated={false}>
+    <PolicyPage page="support" dated={false}>
       <Stack gap="4">
         <ContactDetails />
         <HStack gap="3" wrap="wrap">
@@ -19,7 +20,7 @@ export function SupportPage() {
             <a href={`mailto:${brand.supportEmail}`}>{m.emailUs}</a>
           </Button>
           <Button asChild variant="outline">
-            <RouterLink to="/contact">{m.contactForm}</RouterLink>
+            <RouterLink to={pathFor('/contact')}>{m.contactForm}</RouterLink>
           </Button>
         </HStack>
       </Stack>

@@ -119,7 +119,7 @@ describe('toCourseCardView', () => {
       duration: '3 months',
       rating: 'N/A',
       rated: false,
-      enrollment: '3,120',
+      enrollmentCount: 3120,
       tags: ['JavaScript', 'React', 'Node.js'],
       initials: 'EM',
       instructor: 'Eric Mugisha',

@@ -1,31 +1,35 @@
 import type { Course } from '@intambwe/contract';
-import { landingMessages } from '../messages';
+import { numberFormat, translate, type Translated } from '@intambwe/i18n';
 import { coursesMessages } from '../sections/trending-courses/messages';
-import { numberFormat } from './formatters';
 
-/** Display rules of a trending-course card (SPEC §5, §9). Pure functions. */
-const m = coursesMessages;
+/**
+ * Display rules of a trending-course card (SPEC §5, §9). Pure functions: the
+ * language and its words are parameters (English by default).
+ */
+export type CourseTexts = Translated<typeof coursesMessages>;
+const english = (): CourseTexts => translate(coursesMessages, 'en');
 
 /** SPEC §9: at most 3 tags per course. */
 export const TAGS_SHOWN = 3;
 
 /** Under 7 days in days; under 30 in rounded weeks; otherwise rounded months. Null for a missing or negative duration. */
-export function durationText(days: number | null | undefined): string | null {
+export function durationText(days: number | null | undefined, m: CourseTexts = english()): string | null {
   if (typeof days !== 'number' || !Number.isFinite(days) || days < 0) return null;
-  if (days < 7) return m.days(Math.round(days));
-  if (days < 30) return m.weeks(Math.round(days / 7));
-  return m.months(Math.round(days / 30));
+  if (days < 7) return m.days({ count: Math.round(days) });
+  if (days < 30) return m.weeks({ count: Math.round(days / 7) });
+  return m.months({ count: Math.round(days / 30) });
 }
 
-/** A dollar sign and the amount: '$149', '$49.99', '$1,200'. */
-export function priceText(price: number, locale: string = landingMessages.locale): string {
-  const amount = numberFormat(locale, { minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(price);
-  return `$${amount}`;
+/** The price in US dollars, the way the language writes it: '$149', '$49.99', '$1,200' (French: '149 $US'). */
+export function priceText(price: number, locale = 'en'): string {
+  return numberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(price);
 }
 
-/** The rating with one decimal ('4.8'), or 'N/A' when missing. */
-export function ratingText(rating: number | null | undefined): string {
-  return typeof rating === 'number' && Number.isFinite(rating) ? rating.toFixed(1) : m.notRated;
+/** The rating with one decimal ('4.8'; French '4,8'), or 'N/A' when missing. */
+export function ratingText(rating: number | null | undefined, locale = 'en', m: CourseTexts = english()): string {
+  return typeof rating === 'number' && Number.isFinite(rating)
+    ? numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating)
+    : m.notRated;
 }
 
 /** At most 3 tags. */
@@ -47,7 +51,7 @@ export function instructorName(instructor: Course['instructor']): string | null 
 }
 
 /** '3,120'. */
-export function enrollmentText(count: number, locale: string = landingMessages.locale): string {
+export function enrollmentText(count: number, locale = 'en'): string {
   return numberFormat(locale).format(count);
 }
 
@@ -61,13 +65,14 @@ export interface CourseCardView {
   duration: string | null;
   rating: string;
   rated: boolean;
-  enrollment: string;
+  /** How many are enrolled (the card's words format it: '3,120 students'). */
+  enrollmentCount: number;
   tags: string[];
   initials: string;
   instructor: string | null;
 }
 
-export function toCourseCardView(course: Course, locale: string = landingMessages.locale): CourseCardView {
+export function toCourseCardView(course: Course, locale = 'en', m: CourseTexts = english()): CourseCardView {
   return {
     id: course._id,
     title: course.title,
@@ -75,10 +80,10 @@ export function toCourseCardView(course: Course, locale: string = landingMessage
     category: course.category,
     level: course.level,
     price: priceText(course.price, locale),
-    duration: durationText(course.duration),
-    rating: ratingText(course.rating),
+    duration: durationText(course.duration, m),
+    rating: ratingText(course.rating, locale, m),
     rated: typeof course.rating === 'number',
-    enrollment: enrollmentText(course.enrollmentCount, locale),
+    enrollmentCount: course.enrollmentCount,
     tags: visibleTags(course.tags),
     initials: instructorInitials(course.instructor),
     instructor: instructorName(course.instructor),

@@ -1,13 +1,14 @@
 import type { JobListItem } from '@intambwe/contract';
-import { landingMessages } from '../messages';
-import { dateFormat, numberFormat } from './formatters';
+import { dateFormat, numberFormat, translate, type Translated } from '@intambwe/i18n';
 import { jobsMessages } from '../sections/trending-jobs/messages';
 
 /**
- * Display rules of a trending-job card (SPEC §5, §9). Pure functions: the clock
- * and the locale are parameters, so tests pin them.
+ * Display rules of a trending-job card (SPEC §5, §9). Pure functions: the
+ * clock, the language and its words are parameters (English by default), so
+ * tests pin them.
  */
-const m = jobsMessages;
+export type JobTexts = Translated<typeof jobsMessages>;
+const english = (): JobTexts => translate(jobsMessages, 'en');
 
 /** SPEC §9: 6 cards shown. */
 export const JOBS_SHOWN = 6;
@@ -28,7 +29,7 @@ export function keepDisplayableJobs(jobs: readonly JobListItem[] | null | undefi
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
 /** 'RWF 600,000 - 900,000' when currency, min and max all exist; otherwise 'Competitive salary'. */
-export function salaryText(salary: JobListItem['salary'], locale: string = landingMessages.locale): string {
+export function salaryText(salary: JobListItem['salary'], locale = 'en', m: JobTexts = english()): string {
   const currency = salary?.currency?.trim();
   if (!salary || !currency || !isNumber(salary.min) || !isNumber(salary.max)) return m.competitiveSalary;
   const format = numberFormat(locale, { maximumFractionDigits: 2 });
@@ -36,7 +37,7 @@ export function salaryText(salary: JobListItem['salary'], locale: string = landi
 }
 
 /** The company, else the employer's first and last name, else 'Company Name Not Available'. */
-export function employerName(employer: JobListItem['employer']): string {
+export function employerName(employer: JobListItem['employer'], m: JobTexts = english()): string {
   const company = employer?.company?.trim();
   if (company) return company;
   const person = [employer?.firstName?.trim(), employer?.lastName?.trim()].filter(Boolean).join(' ');
@@ -50,19 +51,16 @@ function parseTime(value: string | null | undefined): number | null {
 }
 
 /** 'Today', '1 day ago' or 'N days ago' (whole days elapsed); null without a valid date. */
-export function postingAge(createdAt: string | null | undefined, now: number): string | null {
+export function postingAge(createdAt: string | null | undefined, now: number, m: JobTexts = english()): string | null {
   const created = parseTime(createdAt);
   if (created === null) return null;
-  const days = Math.max(0, Math.floor((now - created) / DAY_MS));
-  if (days === 0) return m.today;
-  if (days === 1) return m.oneDayAgo;
-  return m.daysAgo(days);
+  return m.postedAgo({ days: Math.max(0, Math.floor((now - created) / DAY_MS)) });
 }
 
 /** The deadline as a localized date, or 'Not specified'. */
 export function deadlineText(
   deadline: string | null | undefined,
-  { locale = landingMessages.locale, timeZone }: { locale?: string; timeZone?: string } = {},
+  { locale = 'en', timeZone, texts: m = english() }: { locale?: string; timeZone?: string; texts?: JobTexts } = {},
 ): string {
   const time = parseTime(deadline);
   if (time === null) return m.notSpecified;
@@ -92,8 +90,10 @@ export function visibleSkills(skills: readonly string[] | null | undefined): { s
   return { shown: list.slice(0, SKILLS_SHOWN), hidden: Math.max(0, list.length - SKILLS_SHOWN) };
 }
 
-/** 'full_time' -> 'Full Time'; null when missing. */
-export function jobTypeLabel(jobType: string | null | undefined): string | null {
+/** 'full_time' -> 'Full Time' (a known type in the page's language; another one title-cased as it comes); null when missing. */
+export function jobTypeLabel(jobType: string | null | undefined, m: JobTexts = english()): string | null {
+  const known = jobType ? m.jobTypes({ type: jobType.trim().toLowerCase() }) : '';
+  if (known) return known;
   const words = (jobType ?? '')
     .split('_')
     .map((word) => word.trim())
@@ -118,17 +118,17 @@ export interface JobCardView {
   curated: boolean;
 }
 
-export function toJobCardView(job: DisplayableJob, now: number, locale: string = landingMessages.locale): JobCardView {
+export function toJobCardView(job: DisplayableJob, now: number, locale = 'en', m: JobTexts = english()): JobCardView {
   const { shown, hidden } = visibleSkills(job.skills);
   return {
     id: job._id,
     title: job.title,
-    employer: employerName(job.employer),
+    employer: employerName(job.employer, m),
     location: job.location?.trim() || null,
-    salary: salaryText(job.salary, locale),
-    jobType: jobTypeLabel(job.jobType),
-    postedAgo: postingAge(job.createdAt, now),
-    deadline: deadlineText(job.applicationDeadline, { locale }),
+    salary: salaryText(job.salary, locale, m),
+    jobType: jobTypeLabel(job.jobType, m),
+    postedAgo: postingAge(job.createdAt, now, m),
+    deadline: deadlineText(job.applicationDeadline, { locale, texts: m }),
     skills: shown,
     hiddenSkills: hidden,
     urgent: isUrgent(job.applicationDeadline, now),

@@ -1,4 +1,5 @@
 import { Button, Link, VisuallyHidden, type ButtonProps, type LinkProps } from '@chakra-ui/react';
+import { useLocalePath, useMessageText } from '@intambwe/i18n';
 import { scrollToAnchor } from '@intambwe/ui';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -76,7 +77,8 @@ export function AnchorLink({ anchor, onNavigate, children, ...rest }: AnchorLink
 
 /** Visually hidden '(opens in a new tab)' for links that open one. */
 export function NewTabHint() {
-  return <VisuallyHidden> {landingMessages.common.opensInNewTab}</VisuallyHidden>;
+  const text = useMessageText();
+  return <VisuallyHidden> {text(landingMessages.common.opensInNewTab)}</VisuallyHidden>;
 }
 
 export interface ExternalButtonLinkProps extends Omit<ButtonProps, 'asChild'> {
@@ -101,11 +103,12 @@ export interface RouteButtonLinkProps extends Omit<ButtonProps, 'asChild'> {
   children: ReactNode;
 }
 
-/** A button-looking link to a route of this site (/register, /dashboard, /login). */
+/** A button-looking link to a route of this site (/register, /dashboard, /login), in the page's language. */
 export function RouteButtonLink({ to, children, ...rest }: RouteButtonLinkProps) {
+  const pathFor = useLocalePath();
   return (
     <Button asChild {...rest}>
-      <RouterLink to={to}>{children}</RouterLink>
+      <RouterLink to={pathFor(to)}>{children}</RouterLink>
     </Button>
   );
 }

@@ -1,11 +1,11 @@
 import { Box, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { ABOUT_STATISTICS, ABOUT_SUMMARY, CORE_VALUES, MISSION, VISION, type CoreValue } from '../../content';
+import { useLocale, useMessages } from '@intambwe/i18n';
+import { aboutStatistics, aboutTexts, coreValues, type CoreValue } from '../../content';
 import { Section, StatCard, useComponentRecipes } from '@intambwe/ui';
 import { BadgeCheck, Eye, Handshake, HeartHandshake, ShieldCheck, Target, type LucideIcon } from 'lucide-react';
 import { ANCHORS } from '../../shared/links';
 import { aboutMessages } from './messages';
 
-const m = aboutMessages;
 
 const valueIcons: Record<CoreValue['id'], LucideIcon> = {
   'customer-centered': HeartHandshake,
@@ -34,12 +34,16 @@ function IconBadge({ icon: Icon }: { icon: LucideIcon }) {
 /** SPEC §1 About: a summary, vision, mission, the four core values and five statistics. */
 export function AboutSection() {
   useComponentRecipes();
+  const m = useMessages(aboutMessages);
+  const locale = useLocale();
+  const about = aboutTexts(locale);
+  const statistics = aboutStatistics(locale);
   return (
-    <Section id={ANCHORS.about} eyebrow={m.eyebrow} title={m.title} subtitle={ABOUT_SUMMARY}>
+    <Section id={ANCHORS.about} eyebrow={m.eyebrow} title={m.title} subtitle={about.summary}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
         {[
-          { heading: m.vision, text: VISION, icon: Eye },
-          { heading: m.mission, text: MISSION, icon: Target },
+          { heading: m.vision, text: about.vision, icon: Eye },
+          { heading: m.mission, text: about.mission, icon: Target },
         ].map((block) => (
           <Card.Root key={block.heading} variant="outline" bg="bg.panel">
             <Card.Body gap="3">
@@ -57,7 +61,7 @@ export function AboutSection() {
         {m.coreValues}
       </Heading>
       <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 4 }} gap="4" listStyleType="none">
-        {CORE_VALUES.map((value) => (
+        {coreValues(locale).map((value) => (
           <Stack as="li" key={value.id} gap="2" p="5" borderRadius="l3" borderWidth="1px" bg="bg.panel">
             <IconBadge icon={valueIcons[value.id]} />
             <Heading as="h4" size="md">
@@ -78,11 +82,11 @@ export function AboutSection() {
         mt={{ base: '10', md: '14' }}
         listStyleType="none"
       >
-        {ABOUT_STATISTICS.map((statistic, index) => (
+        {statistics.map((statistic, index) => (
           <Box
             as="li"
             key={`${statistic.label}-${index}`}
-            gridColumn={{ base: index === ABOUT_STATISTICS.length - 1 ? 'span 2' : undefined, md: 'auto' }}
+            gridColumn={{ base: index === statistics.length - 1 ? 'span 2' : undefined, md: 'auto' }}
           >
             <StatCard value={statistic.value} label={statistic.label} h="full" />
           </Box>

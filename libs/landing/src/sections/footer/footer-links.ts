@@ -1,14 +1,15 @@
+import type { MessageDescriptor } from '@intambwe/i18n';
 import { footerMessages } from './messages';
 
 const m = footerMessages;
 
 /** A footer link: a route of this site, or one of the /app/* paths that live on a sister platform. */
 export type FooterLink =
-  | { kind: 'route'; label: string; to: string }
-  | { kind: 'app'; label: string; path: '/app/jobs' | '/app/certificates' | '/app/interviews' };
+  | { kind: 'route'; label: MessageDescriptor; to: string }
+  | { kind: 'app'; label: MessageDescriptor; path: '/app/jobs' | '/app/certificates' | '/app/interviews' };
 
 /** SPEC §2: every footer link, grouped. */
-export const FOOTER_GROUPS: readonly { title: string; links: readonly FooterLink[] }[] = [
+export const FOOTER_GROUPS: readonly { title: MessageDescriptor; links: readonly FooterLink[] }[] = [
   {
     title: m.platform,
     links: [

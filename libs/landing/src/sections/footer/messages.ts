@@ -1,5 +1,7 @@
-/** Footer and newsletter. English first; other languages come through the same keys. */
-export const footerMessages = {
+import { defineMessages } from '@intambwe/i18n';
+
+/** Footer and newsletter (their catalog: sections/locales). */
+export const footerMessages = /* @__PURE__ */ defineMessages('landing.footer', {
   label: 'Footer',
   tagline: 'Career coaching, training and jobs for Africa.',
   platform: 'Platform',
@@ -23,7 +25,10 @@ export const footerMessages = {
   email: 'Email',
   phone: 'Phone',
   address: 'Address',
+  /** A label read before its value by screen readers (French puts a space before the colon). */
+  labelled: '{label}: ',
   businessHours: 'Business hours',
+  language: 'Language',
   newsletterTitle: 'Get career tips in your inbox',
   newsletterText: 'New programs, trending jobs and coaching advice, twice a month. Unsubscribe any time.',
   newsletterLabel: 'Email address',
@@ -33,5 +38,5 @@ export const footerMessages = {
   confirmationSent: 'Almost done! Please confirm your subscription with the link we have sent to your inbox.',
   confirmed: "You're subscribed! Watch your inbox for career tips and new programs.",
   confirmationInvalid: 'This confirmation link is invalid or has expired. Please subscribe again.',
-  copyright: (year: number, brand: string) => `© ${year} ${brand}. All rights reserved.`,
-} as const;
+  copyright: '© {year} {brand}. All rights reserved.',
+});

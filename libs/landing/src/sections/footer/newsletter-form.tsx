@@ -3,9 +3,9 @@ import { useComponentRecipes } from '@intambwe/ui';
 import { isApiError, subscribeToNewsletter, useApiClient } from '@intambwe/api-client';
 import { CircleCheck } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
+import { useMessages } from '@intambwe/i18n';
+import { useLocalizedSentence } from '../../forms/form-messages';
 import { footerMessages } from './messages';
-
-const m = footerMessages;
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; message: string } | { kind: 'failed'; message: string };
 
@@ -20,6 +20,8 @@ function failureMessage(error: unknown): string {
  */
 export function NewsletterForm() {
   useComponentRecipes();
+  const m = useMessages(footerMessages);
+  const localize = useLocalizedSentence();
   const api = useApiClient();
   const id = useId();
   const [email, setEmail] = useState('');
@@ -36,7 +38,7 @@ export function NewsletterForm() {
       setStatus({ kind: 'done', message: m.confirmationSent });
       setEmail('');
     } catch (error) {
-      setStatus({ kind: 'failed', message: failureMessage(error) });
+      setStatus({ kind: 'failed', message: localize(failureMessage(error)) });
     }
   };
 

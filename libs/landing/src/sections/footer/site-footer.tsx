@@ -1,8 +1,10 @@
 import { Box, Container, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { usePlatformConfig } from '@intambwe/api-client';
-import { Logo, StaticContent } from '@intambwe/ui';
+import { splitLocalePath, useLocale, useLocalePath, useMessages, useMessageText } from '@intambwe/i18n';
+import { LanguageLinks, Logo, StaticContent } from '@intambwe/ui';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { businessHoursIn } from '../../content/business-hours';
 import { appLinkUrl } from '../../rules/external-urls';
 import { NewTabHint } from '../../shared/links';
 import { FOOTER_ID } from '../../shared/constants';
@@ -10,23 +12,23 @@ import { FOOTER_GROUPS, type FooterLink } from './footer-links';
 import { NewsletterForm } from './newsletter-form';
 import { footerMessages } from './messages';
 
-const m = footerMessages;
-
 const linkStyle = { color: 'fg.muted', fontSize: 'sm', _hover: { color: 'fg' } } as const;
 
 function FooterLinkItem({ link }: { link: FooterLink }) {
   const urls = usePlatformConfig();
+  const text = useMessageText();
+  const pathFor = useLocalePath();
   if (link.kind === 'app') {
     return (
       <Link href={appLinkUrl(link.path, urls)} target="_blank" rel="noopener noreferrer" {...linkStyle}>
-        {link.label}
+        {text(link.label)}
         <NewTabHint />
       </Link>
     );
   }
   return (
     <Link asChild {...linkStyle}>
-      <RouterLink to={link.to}>{link.label}</RouterLink>
+      <RouterLink to={pathFor(link.to)}>{text(link.label)}</RouterLink>
     </Link>
   );
 }
@@ -38,6 +40,7 @@ function FooterLinkItem({ link }: { link: FooterLink }) {
  */
 export function SiteFooter() {
   const { brand } = usePlatformConfig();
+  const m = useMessages(footerMessages);
   return (
     <Box
       as="footer"
@@ -74,16 +77,18 @@ SiteFooter.displayName = 'SiteFooter';
 /** The link groups, contact details and business hours: only text and links, so they stay as prerendered. */
 function FooterColumns() {
   const { brand } = usePlatformConfig();
+  const m = useMessages(footerMessages);
+  const text = useMessageText();
   return (
     <>
       {FOOTER_GROUPS.map((group) => (
-        <Box as="nav" aria-label={group.title} key={group.title} gridColumn={{ lg: 'span 2' }}>
+        <Box as="nav" aria-label={text(group.title)} key={group.title.id} gridColumn={{ lg: 'span 2' }}>
           <Heading as="h2" size="sm" mb="3">
-            {group.title}
+            {text(group.title)}
           </Heading>
           <Stack as="ul" gap="2" listStyleType="none">
             {group.links.map((link) => (
-              <li key={link.label}>
+              <li key={link.label.id}>
                 <FooterLinkItem link={link} />
               </li>
             ))}
@@ -100,7 +105,7 @@ function FooterColumns() {
             <Mail aria-hidden="true" size={16} />
             <Link href={`mailto:${brand.contactEmail}`} {...linkStyle} wordBreak="break-all">
               <Text as="span" srOnly>
-                {m.email}:{' '}
+                {m.labelled({ label: m.email })}
               </Text>
               {brand.contactEmail}
             </Link>
@@ -109,7 +114,7 @@ function FooterColumns() {
             <Phone aria-hidden="true" size={16} />
             <Link href={`tel:${brand.phone.replace(/[^+\d]/g, '')}`} {...linkStyle}>
               <Text as="span" srOnly>
-                {m.phone}:{' '}
+                {m.labelled({ label: m.phone })}
               </Text>
               {brand.phone}
             </Link>
@@ -118,7 +123,7 @@ function FooterColumns() {
             <MapPin aria-hidden="true" size={16} />
             <Text>
               <Text as="span" srOnly>
-                {m.address}:{' '}
+                {m.labelled({ label: m.address })}
               </Text>
               {brand.address}
             </Text>
@@ -131,7 +136,7 @@ function FooterColumns() {
           </Heading>
         </HStack>
         <Box as="dl" color="fg.muted">
-          {brand.businessHours.map((entry) => (
+          {businessHoursIn(brand.businessHours, useLocale()).map((entry) => (
             <Box key={entry.days}>
               <Text as="dt" fontWeight="medium" color="fg">
                 {entry.days}
@@ -150,6 +155,8 @@ function FooterColumns() {
 /** Copyright and social links. */
 function FooterBottom() {
   const { brand } = usePlatformConfig();
+  const m = useMessages(footerMessages);
+  const { pathname } = useLocation();
   return (
     <Stack
       direction={{ base: 'column', md: 'row' }}
@@ -161,8 +168,9 @@ function FooterBottom() {
       borderTopWidth="1px"
     >
       <Text fontSize="sm" color="fg.muted" suppressHydrationWarning>
-        {m.copyright(new Date().getFullYear(), brand.name)}
+        {m.copyright({ year: String(new Date().getFullYear()), brand: brand.name })}
       </Text>
+      <LanguageLinks path={splitLocalePath(pathname).path} label={m.language} />
       <Box as="nav" aria-label={m.followUs}>
         <HStack as="ul" gap="2" wrap="wrap" listStyleType="none">
           {brand.socialLinks.map((social) => (

@@ -4,9 +4,8 @@ import { Award, BriefcaseBusiness, ChartColumn, CircleCheck, UserRoundPlus, Vide
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useViewer } from '../../shared/use-viewer';
+import { useMessages } from '@intambwe/i18n';
 import { demoMessages } from './demo-messages';
-
-const m = demoMessages;
 const icons: LucideIcon[] = [UserRoundPlus, Video, ChartColumn, Award, BriefcaseBusiness];
 
 export interface DemoTourDialogProps {
@@ -22,11 +21,13 @@ export interface DemoTourDialogProps {
 export function DemoTourDialog({ open, onOpenChange }: DemoTourDialogProps) {
   useComponentRecipes();
   const modal = useLightModal(open);
+  const m = useMessages(demoMessages);
+  const steps = Object.values(m.steps).map((words) => ({ title: words.title, text: words.text, points: [words.point1, words.point2, words.point3] }));
   const [index, setIndex] = useState(0);
   const navigate = useNavigate();
   const { isSignedIn } = useViewer();
-  const total = m.steps.length;
-  const step = m.steps[index] ?? m.steps[0];
+  const total = steps.length;
+  const step = steps[index] ?? (steps[0] as (typeof steps)[number]);
   const Icon = icons[index] ?? Video;
   const last = index === total - 1;
 
@@ -55,7 +56,7 @@ export function DemoTourDialog({ open, onOpenChange }: DemoTourDialogProps) {
                   </Box>
                   <Stack gap="0">
                     <Text fontSize="sm" color="fg.muted">
-                      {m.stepOf(index + 1, total)}
+                      {m.stepOf({ step: index + 1, total })}
                     </Text>
                     <Text as="h3" fontSize="lg" fontWeight="semibold">
                       {step.title}
@@ -75,7 +76,7 @@ export function DemoTourDialog({ open, onOpenChange }: DemoTourDialogProps) {
                 </Stack>
               </Stack>
               <HStack gap="2" justify="center" mt="6" aria-hidden="true">
-                {m.steps.map((item, dot) => (
+                {steps.map((item, dot) => (
                   <Box
                     key={item.title}
                     h="2"

@@ -1,16 +1,18 @@
 import { Badge, Box, Button, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { HERO_STATISTICS } from '../../content';
+import { useLocale, useMessageText } from '@intambwe/i18n';
+import { heroStatistics } from '../../content/statistics';
 import { usePlatformConfig } from '@intambwe/api-client';
 import { preloadable, StaticContent, useOverlayOnDemand } from '@intambwe/ui';
 import { ArrowRight, CirclePlay } from 'lucide-react';
 import { landingMessages } from '../../messages';
 import { ANCHORS, RouteButtonLink } from '../../shared/links';
+import { withSectionWordsOnDemand } from '../../shared/section-words';
 import { useViewer } from '../../shared/use-viewer';
 
 const m = landingMessages.hero;
 
 /** The guided tour's code arrives only when somebody asks for it. */
-const DemoTourDialog = preloadable(() => import('./demo-tour-dialog').then((module) => module.DemoTourDialog));
+const DemoTourDialog = preloadable(() => import('./demo-tour-dialog').then((module) => withSectionWordsOnDemand(module.DemoTourDialog)));
 
 /**
  * First screen (SPEC §2 Hero): the brand as the page heading, the claim, three
@@ -21,6 +23,7 @@ export function HeroSection() {
   const { brand } = usePlatformConfig();
   const { isSignedIn } = useViewer();
   const demo = useOverlayOnDemand(DemoTourDialog);
+  const text = useMessageText();
 
   return (
     <Box
@@ -41,7 +44,7 @@ export function HeroSection() {
           </StaticContent>
           <HStack gap="3" wrap="wrap" justify="center">
             <RouteButtonLink to={isSignedIn ? '/dashboard' : '/register'} size={{ base: 'md', md: 'lg' }}>
-              {m.getStarted}
+              {text(m.getStarted)}
               <ArrowRight aria-hidden="true" />
             </RouteButtonLink>
             <Button
@@ -52,7 +55,7 @@ export function HeroSection() {
               onClick={demo.show}
             >
               <CirclePlay aria-hidden="true" />
-              {m.watchDemo}
+              {text(m.watchDemo)}
             </Button>
           </HStack>
           <StaticContent>
@@ -68,10 +71,11 @@ HeroSection.displayName = 'HeroSection';
 
 /** The claim: only text, so it stays as prerendered. */
 function HeroText({ brandName }: { brandName: string }) {
+  const text = useMessageText();
   return (
     <Stack gap={{ base: '5', md: '7' }} align="center">
       <Badge colorPalette="brand" variant="surface" size="lg" px="3" py="1" borderRadius="full" whiteSpace="normal">
-        {m.eyebrow}
+        {text(m.eyebrow)}
       </Badge>
       <Heading
         as="h1"
@@ -84,10 +88,10 @@ function HeroText({ brandName }: { brandName: string }) {
         {brandName}
       </Heading>
       <Text fontSize={{ base: '2xl', md: '4xl' }} fontWeight="bold" lineHeight="short" textWrap="balance">
-        {m.claim}
+        {text(m.claim)}
       </Text>
       <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted" maxW="3xl" textWrap="pretty">
-        {m.description}
+        {text(m.description)}
       </Text>
     </Stack>
   );
@@ -95,9 +99,10 @@ function HeroText({ brandName }: { brandName: string }) {
 
 /** The three statistics (SPEC §1), fixed text. */
 function HeroStatistics() {
+  const locale = useLocale();
   return (
     <SimpleGrid as="dl" columns={3} gap={{ base: '2', md: '6' }} w="full" maxW="2xl" pt="2">
-      {HERO_STATISTICS.map((statistic) => (
+      {heroStatistics(locale).map((statistic) => (
         <Stack
           key={statistic.label}
           gap="0"

@@ -1,11 +1,11 @@
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { HOW_IT_WORKS_STATISTICS, HOW_IT_WORKS_STEPS, type HowItWorksStep } from '../../content';
+import { useLocale, useMessages } from '@intambwe/i18n';
+import { howItWorksStatistics, howItWorksSteps, type HowItWorksStep } from '../../content';
 import { Section } from '@intambwe/ui';
 import { Award, ChartColumn, GraduationCap, TrendingUp, UserRoundPlus, type LucideIcon } from 'lucide-react';
 import { ANCHORS } from '../../shared/links';
 import { howItWorksMessages } from './messages';
 
-const m = howItWorksMessages;
 
 const stepIcons: Record<HowItWorksStep['id'], LucideIcon> = {
   register: UserRoundPlus,
@@ -17,10 +17,12 @@ const stepIcons: Record<HowItWorksStep['id'], LucideIcon> = {
 
 /** SPEC §2 How it works: five steps and the results band (12,500+, 94%, 4.9/5, 75%). */
 export function HowItWorksSection() {
+  const m = useMessages(howItWorksMessages);
+  const locale = useLocale();
   return (
     <Section id={ANCHORS.howItWorks} eyebrow={m.eyebrow} title={m.title} subtitle={m.subtitle} bg="bg.subtle">
       <SimpleGrid as="ol" columns={{ base: 1, md: 3, lg: 5 }} gap="5" listStyleType="none">
-        {HOW_IT_WORKS_STEPS.map((step, index) => {
+        {howItWorksSteps(locale).map((step, index) => {
           const Icon = stepIcons[step.id];
           return (
             <Stack as="li" key={step.id} gap="3" p="5" borderRadius="l3" bg="bg.panel" borderWidth="1px" position="relative">
@@ -37,7 +39,7 @@ export function HowItWorksSection() {
                   <Icon size={22} />
                 </Box>
                 <Text as="span" fontSize="sm" fontWeight="semibold" color="brand.fg">
-                  {m.step(index + 1)}
+                  {m.step({ number: index + 1 })}
                 </Text>
               </Box>
               <Heading as="h3" size="md">
@@ -62,7 +64,7 @@ export function HowItWorksSection() {
         color="brand.contrast"
         textAlign="center"
       >
-        {HOW_IT_WORKS_STATISTICS.map((statistic) => (
+        {howItWorksStatistics(locale).map((statistic) => (
           <Stack key={statistic.label} gap="1" flexDirection="column-reverse">
             <Text as="dt" fontSize="sm">
               {statistic.label}

@@ -1,7 +1,9 @@
-/** How it works section. English first; other languages come through the same keys. */
-export const howItWorksMessages = {
+import { defineMessages } from '@intambwe/i18n';
+
+/** How it works section (its catalog: sections/locales). */
+export const howItWorksMessages = /* @__PURE__ */ defineMessages('landing.howItWorks', {
   eyebrow: 'How It Works',
   title: 'Your path from learning to earning',
   subtitle: 'Five steps that thousands of learners have already taken.',
-  step: (n: number) => `Step ${n}`,
-} as const;
+  step: 'Step {number}',
+});

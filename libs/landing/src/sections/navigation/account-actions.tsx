@@ -1,4 +1,5 @@
 import { Button, Stack, Text, type StackProps } from '@chakra-ui/react';
+import { useMessageText } from '@intambwe/i18n';
 import { LogOut } from 'lucide-react';
 import { landingMessages } from '../../messages';
 import { RouteButtonLink } from '../../shared/links';
@@ -15,17 +16,18 @@ export interface AccountActionsProps extends StackProps {
 /** Visitor: Login and Get Started. Signed in: 'Welcome, {firstName}!' and Logout. */
 export function AccountActions({ viewer, showEmail = false, ...rest }: AccountActionsProps) {
   const logout = useLogout();
+  const text = useMessageText();
   if (viewer.user) {
     return (
       <Stack {...rest}>
         <Stack gap="0" minW="0">
           <Text fontWeight="semibold" truncate>
-            {m.welcome(viewer.user.firstName)}
+            {text(m.welcome, { firstName: viewer.user.firstName })}
           </Text>
           {showEmail && (
             <Text fontSize="sm" color="fg.muted" truncate>
               <Text as="span" srOnly>
-                {m.signedInAs}{' '}
+                {text(m.signedInAs)}{' '}
               </Text>
               {viewer.user.email}
             </Text>
@@ -33,7 +35,7 @@ export function AccountActions({ viewer, showEmail = false, ...rest }: AccountAc
         </Stack>
         <Button variant="outline" size="sm" onClick={() => void logout()}>
           <LogOut aria-hidden="true" />
-          {m.logout}
+          {text(m.logout)}
         </Button>
       </Stack>
     );
@@ -41,10 +43,10 @@ export function AccountActions({ viewer, showEmail = false, ...rest }: AccountAc
   return (
     <Stack {...rest}>
       <RouteButtonLink to="/login" variant="ghost" size="sm">
-        {m.login}
+        {text(m.login)}
       </RouteButtonLink>
       <RouteButtonLink to="/register" size="sm">
-        {m.register}
+        {text(m.register)}
       </RouteButtonLink>
     </Stack>
   );

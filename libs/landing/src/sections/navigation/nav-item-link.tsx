@@ -1,5 +1,6 @@
 import { Link, type LinkProps } from '@chakra-ui/react';
 import { usePlatformConfig } from '@intambwe/api-client';
+import { useMessageText } from '@intambwe/i18n';
 import { AnchorLink, NewTabHint } from '../../shared/links';
 import type { NavItem } from './nav-items';
 
@@ -12,10 +13,11 @@ export interface NavItemLinkProps extends Omit<LinkProps, 'href'> {
 /** One navigation item: an in-page anchor, or a sister platform opened in a new tab. */
 export function NavItemLink({ item, onNavigate, ...rest }: NavItemLinkProps) {
   const { elearningUrl, jobPortalUrl } = usePlatformConfig();
+  const label = useMessageText()(item.label);
   if (item.kind === 'anchor') {
     return (
       <AnchorLink anchor={item.anchor} onNavigate={onNavigate} {...rest}>
-        {item.label}
+        {label}
       </AnchorLink>
     );
   }
@@ -27,7 +29,7 @@ export function NavItemLink({ item, onNavigate, ...rest }: NavItemLinkProps) {
       onClick={() => onNavigate?.()}
       {...rest}
     >
-      {item.label}
+      {label}
       <NewTabHint />
     </Link>
   );

@@ -1,11 +1,12 @@
+import type { MessageDescriptor } from '@intambwe/i18n';
 import { ANCHORS, type AnchorId } from '../../shared/links';
 import { landingMessages } from '../../messages';
 
 const m = landingMessages.nav;
 
 export type NavItem =
-  | { kind: 'anchor'; label: string; anchor: AnchorId }
-  | { kind: 'external'; label: string; platform: 'elearning' | 'jobPortal' };
+  | { kind: 'anchor'; label: MessageDescriptor; anchor: AnchorId }
+  | { kind: 'external'; label: MessageDescriptor; platform: 'elearning' | 'jobPortal' };
 
 /** SPEC §2 navigation items, in order. */
 export const NAV_ITEMS: readonly NavItem[] = [

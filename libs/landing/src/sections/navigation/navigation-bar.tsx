@@ -1,6 +1,7 @@
 import { Box, Container, HStack, IconButton, Link } from '@chakra-ui/react';
 import { usePlatformConfig } from '@intambwe/api-client';
-import { ColorModeToggle, Logo, preloadable, useOverlayOnDemand, useScrolledPast } from '@intambwe/ui';
+import { useMessageText } from '@intambwe/i18n';
+import { ColorModeToggle, LanguageLinks, Logo, preloadable, useOverlayOnDemand, useScrolledPast } from '@intambwe/ui';
 import { Menu } from 'lucide-react';
 import { landingMessages } from '../../messages';
 import { NAV_HEIGHT, NAV_OPAQUE_AFTER_PX } from '../../shared/constants';
@@ -38,6 +39,7 @@ const itemStyle = {
  */
 export function NavigationBar() {
   const { brand } = usePlatformConfig();
+  const text = useMessageText();
   const viewer = useViewer();
   const opaque = useScrolledPast(NAV_OPAQUE_AFTER_PX);
   const drawer = useOverlayOnDemand(NavigationDrawer, { prepareWhenIdle: true });
@@ -61,7 +63,7 @@ export function NavigationBar() {
         <Link
           href={`#${ANCHORS.hero}`}
           onClick={(event) => handleAnchorClick(event, ANCHORS.hero)}
-          aria-label={m.homeLink(brand.name)}
+          aria-label={text(m.homeLink, { brand: brand.name })}
           color="fg"
           textDecoration="none"
           borderRadius="l2"
@@ -70,10 +72,10 @@ export function NavigationBar() {
           <Logo name={brand.name} />
         </Link>
 
-        <Box as="nav" aria-label={m.label} hideBelow="xl" ms="4">
+        <Box as="nav" aria-label={text(m.label)} hideBelow="xl" ms="4">
           <HStack as="ul" gap="0" listStyleType="none">
             {NAV_ITEMS.map((item) => (
-              <li key={item.label}>
+              <li key={item.label.id}>
                 <NavItemLink item={item} {...itemStyle} />
               </li>
             ))}
@@ -81,12 +83,13 @@ export function NavigationBar() {
         </Box>
 
         <HStack ms="auto" gap="2">
+          <LanguageLinks path="/" label={text(m.language)} compact gap="0" flexWrap="nowrap" hideBelow="xl" />
           <ColorModeToggle />
           <AccountActions viewer={viewer} direction="row" align="center" gap="2" hideBelow="xl" />
           <IconButton
             hideFrom="xl"
             variant="ghost"
-            aria-label={m.openMenu}
+            aria-label={text(m.openMenu)}
             aria-haspopup="dialog"
             aria-expanded={drawer.open}
             onClick={drawer.show}

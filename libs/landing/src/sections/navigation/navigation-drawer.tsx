@@ -1,5 +1,6 @@
 import { CloseButton, Drawer, Portal, Stack } from '@chakra-ui/react';
-import { useComponentRecipes, useLightModal } from '@intambwe/ui';
+import { useMessageText } from '@intambwe/i18n';
+import { LanguageLinks, useComponentRecipes, useLightModal } from '@intambwe/ui';
 import { scrollToSection } from '../../shared/links';
 import { useRef } from 'react';
 import { landingMessages } from '../../messages';
@@ -24,6 +25,7 @@ export interface NavigationDrawerProps {
 export function NavigationDrawer({ open, onOpenChange, viewer }: NavigationDrawerProps) {
   useComponentRecipes();
   const modal = useLightModal(open);
+  const text = useMessageText();
   const pendingAnchor = useRef<string | null>(null);
 
   const navigate = (anchor?: string) => {
@@ -52,13 +54,13 @@ export function NavigationDrawer({ open, onOpenChange, viewer }: NavigationDrawe
         <Drawer.Positioner>
           <Drawer.Content {...modal.content}>
             <Drawer.Header>
-              <Drawer.Title>{m.menuTitle}</Drawer.Title>
+              <Drawer.Title>{text(m.menuTitle)}</Drawer.Title>
             </Drawer.Header>
             <Drawer.Body>
-              <nav aria-label={m.label}>
+              <nav aria-label={text(m.label)}>
                 <Stack as="ul" gap="1" listStyleType="none">
                   {NAV_ITEMS.map((item) => (
-                    <li key={item.label}>
+                    <li key={item.label.id}>
                       <NavItemLink
                         item={item}
                         onNavigate={navigate}
@@ -77,11 +79,12 @@ export function NavigationDrawer({ open, onOpenChange, viewer }: NavigationDrawe
                 </Stack>
               </nav>
             </Drawer.Body>
-            <Drawer.Footer borderTopWidth="1px" justifyContent="stretch">
+            <Drawer.Footer borderTopWidth="1px" flexDirection="column" alignItems="stretch" gap="3">
               <AccountActions viewer={viewer} showEmail w="full" gap="3" />
+              <LanguageLinks path="/" label={text(m.language)} justify="center" />
             </Drawer.Footer>
             <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={m.closeMenu} />
+              <CloseButton size="sm" aria-label={text(m.closeMenu)} />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>

@@ -1,8 +1,10 @@
-/** Platforms section. English first; other languages come through the same keys. */
-export const platformsMessages = {
+import { defineMessages } from '@intambwe/i18n';
+
+/** Platforms section (its catalog: sections/locales). */
+export const platformsMessages = /* @__PURE__ */ defineMessages('landing.platforms', {
   eyebrow: 'Our Platforms',
   title: 'Two platforms, one career journey',
   subtitle: 'Learn on our e-learning platform, then get hired through our job portal, with coaching at every step.',
   features: 'Features',
-  visit: (name: string) => `Visit ${name}`,
-} as const;
+  visit: 'Visit {name}',
+});

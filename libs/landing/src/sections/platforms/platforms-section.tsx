@@ -1,5 +1,6 @@
 import { Box, Card, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { PLATFORM_CARDS, type PlatformCard } from '../../content';
+import { useLocale, useMessages } from '@intambwe/i18n';
+import { platformCards, type PlatformCard } from '../../content';
 import { usePlatformConfig } from '@intambwe/api-client';
 import { Section, StaticContent, useComponentRecipes } from '@intambwe/ui';
 import { BriefcaseBusiness, CircleCheck, GraduationCap, Users } from 'lucide-react';
@@ -7,13 +8,12 @@ import { ANCHORS, NewTabHint, RouteButtonLink } from '../../shared/links';
 import { useViewer } from '../../shared/use-viewer';
 import { platformsMessages } from './messages';
 
-const m = platformsMessages;
-
 function PlatformCardView({ card, ctaTarget }: { card: PlatformCard; ctaTarget: string }) {
   const { elearningUrl, jobPortalUrl, brand } = usePlatformConfig();
   const href = card.link === 'elearning' ? elearningUrl : jobPortalUrl;
   const platformName = card.link === 'elearning' ? brand.platforms.elearning.name : brand.platforms.jobPortal.name;
   const headingId = `platform-${card.id}-heading`;
+  const m = useMessages(platformsMessages);
   return (
     <Card.Root as="article" aria-labelledby={headingId} variant="outline" bg="bg.panel" h="full">
       <StaticContent>
@@ -22,7 +22,7 @@ function PlatformCardView({ card, ctaTarget }: { card: PlatformCard; ctaTarget: 
       <Card.Footer gap="4" flexWrap="wrap" justifyContent="space-between">
         <RouteButtonLink to={ctaTarget}>{card.buttonText}</RouteButtonLink>
         <Link href={href} target="_blank" rel="noopener noreferrer" color="brand.fg" fontWeight="medium">
-          {m.visit(platformName)}
+          {m.visit({ name: platformName })}
           <NewTabHint />
         </Link>
       </Card.Footer>
@@ -33,6 +33,7 @@ function PlatformCardView({ card, ctaTarget }: { card: PlatformCard; ctaTarget: 
 /** What a platform card says: only text, so it stays as prerendered. */
 function PlatformCardBody({ card, platformName, headingId }: { card: PlatformCard; platformName: string; headingId: string }) {
   const Icon = card.id === 'elearning' ? GraduationCap : BriefcaseBusiness;
+  const m = useMessages(platformsMessages);
   return (
     <Card.Body gap="5">
       <HStack gap="3">
@@ -86,10 +87,12 @@ export function PlatformsSection() {
   useComponentRecipes();
   const { isSignedIn } = useViewer();
   const ctaTarget = isSignedIn ? '/dashboard' : '/register';
+  const m = useMessages(platformsMessages);
+  const locale = useLocale();
   return (
     <Section id={ANCHORS.platforms} eyebrow={m.eyebrow} title={m.title} subtitle={m.subtitle}>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
-        {PLATFORM_CARDS.map((card) => (
+        {platformCards(locale).map((card) => (
           <PlatformCardView key={card.id} card={card} ctaTarget={ctaTarget} />
         ))}
       </SimpleGrid>

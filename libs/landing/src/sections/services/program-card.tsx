@@ -1,6 +1,7 @@
 import { Card, Heading, HStack, Tag, Text } from '@chakra-ui/react';
+import { useLocale } from '@intambwe/i18n';
 import { useComponentRecipes } from '@intambwe/ui';
-import { PROGRAM_TAGS, type Program, type ProgramFieldColor } from '../../content';
+import { programTags, type Program, type ProgramFieldColor } from '../../content';
 
 export interface ProgramCardProps {
   program: Program;
@@ -10,6 +11,7 @@ export interface ProgramCardProps {
 /** One program: name, description and the Live Sessions and Certification tags. */
 export function ProgramCard({ program, color }: ProgramCardProps) {
   useComponentRecipes();
+  const locale = useLocale();
   return (
     <Card.Root as="li" variant="outline" size="sm" bg="bg.panel" borderTopWidth="4px" borderTopColor={`${color}.solid`} h="full">
       <Card.Body gap="2">
@@ -20,7 +22,7 @@ export function ProgramCard({ program, color }: ProgramCardProps) {
           {program.description}
         </Text>
         <HStack gap="2" wrap="wrap" pt="1">
-          {PROGRAM_TAGS.map((tag) => (
+          {programTags(locale).map((tag) => (
             <Tag.Root key={tag} size="sm" colorPalette="brand" variant="subtle">
               <Tag.Label>{tag}</Tag.Label>
             </Tag.Root>

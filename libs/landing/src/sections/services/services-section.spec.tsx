@@ -1,11 +1,11 @@
-import { loadProgramCatalog, PROGRAM_FIELDS } from '../../content';
+import { loadProgramCatalog, programFields } from '../../content';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TestProviders } from '../../testing/test-providers';
 import { ServicesSection } from './services-section';
 import type { CatalogLoader, ProgramCatalog } from './use-field-programs';
 
-const realCatalog: CatalogLoader = async () => (await loadProgramCatalog()).PROGRAM_CATALOG;
+const realCatalog: CatalogLoader = async (locale) => (await loadProgramCatalog()).programCatalog(locale);
 
 function renderServices(loadCatalog: CatalogLoader = realCatalog) {
   return render(
@@ -23,7 +23,7 @@ describe('ServicesSection (SPEC §2 Services)', () => {
       renderServices();
       const group = screen.getByRole('group', { name: 'Fields of interest' });
       const chips = within(group).getAllByRole('button');
-      expect(chips.map((button) => button.textContent)).toEqual(PROGRAM_FIELDS.map((field) => field.title));
+      expect(chips.map((button) => button.textContent)).toEqual(programFields('en').map((field) => field.title));
       expect(chips[0]).toHaveAttribute('aria-pressed', 'true');
       expect(chips.slice(1).every((button) => button.getAttribute('aria-pressed') === 'false')).toBe(true);
     });
@@ -65,7 +65,7 @@ describe('ServicesSection (SPEC §2 Services)', () => {
       expect(screen.getByRole('status')).toHaveTextContent('Loading programs…');
       expect(screen.getByRole('heading', { level: 3, name: 'TVET Development Programs' })).toBeInTheDocument();
 
-      release((await loadProgramCatalog()).PROGRAM_CATALOG);
+      release((await loadProgramCatalog()).programCatalog('en'));
       const programs = within(await screen.findByRole('list', { name: 'Programs in TVET Development Programs' })).getAllByRole(
         'listitem',
       );

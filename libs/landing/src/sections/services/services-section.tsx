@@ -1,5 +1,6 @@
 import { Box, Button, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { FIRST_PROGRAM_FIELD_ID, PROGRAM_FIELDS, type ProgramField, type ProgramFieldId } from '../../content';
+import { useLocale, useMessages } from '@intambwe/i18n';
+import { FIRST_PROGRAM_FIELD_ID, programFields, type ProgramField, type ProgramFieldId } from '../../content';
 import { Section, StaticContent, StatusMessage, useComponentRecipes } from '@intambwe/ui';
 import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
@@ -8,7 +9,6 @@ import { ProgramCard } from './program-card';
 import { loadCatalogOnce, useFieldPrograms, type CatalogLoader, type FieldProgramsState } from './use-field-programs';
 import { servicesMessages } from './messages';
 
-const m = servicesMessages;
 const PANEL_ID = 'services-programs';
 
 export interface ServicesSectionProps {
@@ -18,7 +18,16 @@ export interface ServicesSectionProps {
   initialFieldId?: ProgramFieldId;
 }
 
-function FieldChips({ selected, onSelect }: { selected: ProgramFieldId; onSelect: (id: ProgramFieldId) => void }) {
+function FieldChips({
+  fields,
+  selected,
+  onSelect,
+}: {
+  fields: readonly ProgramField[];
+  selected: ProgramFieldId;
+  onSelect: (id: ProgramFieldId) => void;
+}) {
+  const m = useMessages(servicesMessages);
   return (
     <Box
       role="group"
@@ -33,7 +42,7 @@ function FieldChips({ selected, onSelect }: { selected: ProgramFieldId; onSelect
       py="1"
       scrollbarWidth="thin"
     >
-      {PROGRAM_FIELDS.map((field) => {
+      {fields.map((field) => {
         const active = field.id === selected;
         return (
           <Button
@@ -77,6 +86,7 @@ function ProgramsPanel({ field, loadCatalog }: { field: ProgramField; loadCatalo
 }
 
 function FieldPrograms({ field, state }: { field: ProgramField; state: FieldProgramsState }) {
+  const m = useMessages(servicesMessages);
   return (
     <>
       <Stack gap="2" mb="6" borderInlineStartWidth="4px" borderColor={`${field.color}.solid`} ps="4">
@@ -87,13 +97,13 @@ function FieldPrograms({ field, state }: { field: ProgramField; state: FieldProg
           {field.description}
         </Text>
         <Text fontSize="sm" fontWeight="medium" color="fg.muted">
-          {m.programCount(field.programCount)}
+          {m.programCount({ count: field.programCount })}
         </Text>
       </Stack>
       {state.status === 'ready' && (
         <SimpleGrid
           as="ul"
-          aria-label={m.programsIn(field.title)}
+          aria-label={m.programsIn({ field: field.title })}
           columns={{ base: 1, sm: 2, lg: 4 }}
           gap="4"
           listStyleType="none"
@@ -140,12 +150,15 @@ export function ServicesSection({
   initialFieldId = FIRST_PROGRAM_FIELD_ID,
 }: ServicesSectionProps) {
   useComponentRecipes();
+  const m = useMessages(servicesMessages);
+  const locale = useLocale();
+  const fields = programFields(locale);
   const [selected, setSelected] = useState<ProgramFieldId>(initialFieldId);
-  const field = PROGRAM_FIELDS.find((candidate) => candidate.id === selected) ?? PROGRAM_FIELDS[0];
+  const field = fields.find((candidate) => candidate.id === selected) ?? (fields[0] as ProgramField);
 
   return (
     <Section id={ANCHORS.services} eyebrow={m.eyebrow} title={m.title} subtitle={m.subtitle} bg="bg.subtle">
-      <FieldChips selected={field.id} onSelect={setSelected} />
+      <FieldChips fields={fields} selected={field.id} onSelect={setSelected} />
       <ProgramsPanel field={field} loadCatalog={loadCatalog} />
       <Box textAlign="center" mt="10">
         <RouteButtonLink to="/register" size="lg">

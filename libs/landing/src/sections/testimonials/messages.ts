@@ -1,18 +1,22 @@
-/** Testimonials section. English first; other languages come through the same keys. */
-export const testimonialsMessages = {
+import { defineMessages } from '@intambwe/i18n';
+
+/** Testimonials section (its catalog: sections/locales). */
+export const testimonialsMessages = /* @__PURE__ */ defineMessages('landing.testimonials', {
   eyebrow: 'Success Stories',
   title: 'Careers transformed across Africa',
   subtitle: 'Real outcomes from learners, job seekers and professionals who took the step.',
   carouselLabel: 'Testimonials',
-  slideOf: (n: number, total: number) => `${n} of ${total}`,
+  /** What a screen reader calls one card of the carousel (aria-roledescription). */
+  slide: 'slide',
+  slideOf: '{number} of {total}',
   previous: 'Previous testimonial',
   next: 'Next testimonial',
   pause: 'Pause rotation',
   play: 'Play rotation',
   choose: 'Featured stories',
-  rating: (rating: number) => `Rated ${rating} out of 5`,
+  rating: 'Rated {rating} out of 5',
   achievement: 'Achievement',
   course: 'Program',
   salaryOutcome: 'Salary outcome',
   cta: 'Start Your Success Story',
-} as const;
+});

@@ -1,7 +1,9 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { TestProviders } from '../../testing/test-providers';
-import { TESTIMONIALS } from './testimonials';
+import { testimonials } from './testimonials';
 import { TestimonialsSection } from './testimonials-section';
+
+const TESTIMONIALS = testimonials('en');
 
 function mockReducedMotion(reduce: boolean) {
   vi.spyOn(window, 'matchMedia').mockImplementation(

@@ -1,22 +1,22 @@
 import { Avatar, Box, Button, Card, chakra, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useLocale, useMessages } from '@intambwe/i18n';
 import { Section, StaticContent, useComponentRecipes } from '@intambwe/ui';
 import { ChevronLeft, ChevronRight, Pause, Play, Quote, Star } from 'lucide-react';
 import { TESTIMONIAL_ROTATION_MS } from '../../shared/constants';
 import { ANCHORS, RouteButtonLink } from '../../shared/links';
-import { SELECTABLE_TESTIMONIALS, TESTIMONIALS, type Testimonial } from './testimonials';
+import { SELECTABLE_TESTIMONIALS, testimonials, type Testimonial } from './testimonials';
 import { useRotation } from './use-rotation';
 import { testimonialsMessages } from './messages';
 
-const m = testimonialsMessages;
-
 function Stars({ rating }: { rating: number }) {
+  const m = useMessages(testimonialsMessages);
   return (
     <HStack gap="0.5" color="orange.fg">
       {Array.from({ length: 5 }, (_, star) => (
         <Star key={star} size={18} aria-hidden="true" fill={star < rating ? 'currentColor' : 'none'} />
       ))}
       <Text as="span" srOnly>
-        {m.rating(rating)}
+        {m.rating({ rating })}
       </Text>
     </HStack>
   );
@@ -41,12 +41,13 @@ function Person({ testimonial, size = 'lg' }: { testimonial: Testimonial; size?:
   );
 }
 
-function Slide({ testimonial, position }: { testimonial: Testimonial; position: number }) {
+function Slide({ testimonial, position, total }: { testimonial: Testimonial; position: number; total: number }) {
+  const m = useMessages(testimonialsMessages);
   return (
     <Card.Root
       role="group"
-      aria-roledescription="slide"
-      aria-label={m.slideOf(position, TESTIMONIALS.length)}
+      aria-roledescription={m.slide}
+      aria-label={m.slideOf({ number: position, total })}
       variant="elevated"
       bg="bg.panel"
       size="lg"
@@ -91,8 +92,10 @@ function Slide({ testimonial, position }: { testimonial: Testimonial; position: 
  */
 export function TestimonialsSection() {
   useComponentRecipes();
-  const rotation = useRotation(TESTIMONIALS.length, TESTIMONIAL_ROTATION_MS);
-  const current = TESTIMONIALS[rotation.index] ?? TESTIMONIALS[0];
+  const m = useMessages(testimonialsMessages);
+  const stories = testimonials(useLocale());
+  const rotation = useRotation(stories.length, TESTIMONIAL_ROTATION_MS);
+  const current = stories[rotation.index] ?? (stories[0] as Testimonial);
 
   return (
     <Section id={ANCHORS.testimonials} eyebrow={m.eyebrow} title={m.title} subtitle={m.subtitle}>
@@ -116,19 +119,19 @@ export function TestimonialsSection() {
             <ChevronRight aria-hidden="true" />
           </IconButton>
           <Text fontSize="sm" color="fg.muted" minW="12" textAlign="center" aria-hidden="true">
-            {m.slideOf(rotation.index + 1, TESTIMONIALS.length)}
+            {m.slideOf({ number: rotation.index + 1, total: stories.length })}
           </Text>
         </HStack>
         <Box aria-live={rotation.running ? 'off' : 'polite'} aria-atomic="false">
           {/* The first slide stays as prerendered; each next one renders as it comes. */}
           <StaticContent key={current.id}>
-            <Slide testimonial={current} position={rotation.index + 1} />
+            <Slide testimonial={current} position={rotation.index + 1} total={stories.length} />
           </StaticContent>
         </Box>
 
         <Box as="nav" aria-label={m.choose} mt="6">
           <SimpleGrid as="ul" columns={{ base: 1, md: 3 }} gap="3" listStyleType="none">
-            {TESTIMONIALS.slice(0, SELECTABLE_TESTIMONIALS).map((testimonial, position) => {
+            {stories.slice(0, SELECTABLE_TESTIMONIALS).map((testimonial, position) => {
               const selected = position === rotation.index;
               return (
                 <li key={testimonial.id}>

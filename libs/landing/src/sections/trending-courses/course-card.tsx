@@ -4,9 +4,8 @@ import { Clock, Star, Users } from 'lucide-react';
 import type { CourseCardView } from '../../rules/course-card-rules';
 import { LinkCard } from '../../shared/link-card';
 import { NewTabHint } from '../../shared/links';
+import { useMessages } from '@intambwe/i18n';
 import { coursesMessages } from './messages';
-
-const m = coursesMessages;
 
 export interface CourseCardProps {
   course: CourseCardView;
@@ -17,6 +16,7 @@ export interface CourseCardProps {
 /** One trending course (SPEC §2, §5): the whole card opens its enrolment page. */
 export function CourseCard({ course, href }: CourseCardProps) {
   useComponentRecipes();
+  const m = useMessages(coursesMessages);
   return (
     <LinkCard h="full">
       <Card.Body gap="3">
@@ -27,7 +27,7 @@ export function CourseCard({ course, href }: CourseCardProps) {
           <Badge variant="outline">{course.level}</Badge>
           <Text as="span" ms="auto" fontWeight="bold" fontSize="lg" color="brand.fg">
             <Text as="span" srOnly>
-              {m.price}:{' '}
+              {m.labelled({ label: m.price })}
             </Text>
             {course.price}
           </Text>
@@ -47,7 +47,7 @@ export function CourseCard({ course, href }: CourseCardProps) {
               <Clock aria-hidden="true" size={16} />
               <Text as="span">
                 <Text as="span" srOnly>
-                  {m.duration}:{' '}
+                  {m.labelled({ label: m.duration })}
                 </Text>
                 {course.duration}
               </Text>
@@ -61,12 +61,12 @@ export function CourseCard({ course, href }: CourseCardProps) {
               {course.rating}
             </Text>
             <Text as="span" srOnly>
-              {course.rated ? m.ratingOf(course.rating) : m.notRatedLabel}
+              {course.rated ? m.ratingOf({ rating: course.rating }) : m.notRatedLabel}
             </Text>
           </HStack>
           <HStack gap="1.5">
             <Users aria-hidden="true" size={16} />
-            <Text as="span">{m.students(course.enrollment)}</Text>
+            <Text as="span">{m.students({ count: course.enrollmentCount })}</Text>
           </HStack>
         </HStack>
         {course.tags.length > 0 && (
@@ -83,7 +83,7 @@ export function CourseCard({ course, href }: CourseCardProps) {
             <Avatar.Fallback>{course.initials}</Avatar.Fallback>
           </Avatar.Root>
           <Text fontSize="sm" color="fg.muted">
-            {course.instructor ? m.instructor(course.instructor) : m.instructor(course.initials)}
+            {m.instructor({ name: course.instructor ?? course.initials })}
           </Text>
         </HStack>
       </Card.Body>

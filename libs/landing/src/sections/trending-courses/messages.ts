@@ -1,5 +1,7 @@
-/** Trending courses section and course cards (SPEC §2, §5 strings kept exactly). English first; other languages come through the same keys. */
-export const coursesMessages = {
+import { defineMessages } from '@intambwe/i18n';
+
+/** Trending courses section and course cards (SPEC §2, §5 strings kept exactly; catalog: sections/locales). */
+export const coursesMessages = /* @__PURE__ */ defineMessages('landing.courses', {
   eyebrow: 'Learn Something New',
   title: 'Trending Courses',
   subtitle: 'The courses most learners are enrolled in right now.',
@@ -9,16 +11,18 @@ export const coursesMessages = {
   emptyTitle: 'No trending courses available at the moment',
   browseAll: 'Browse All Courses',
   viewAll: 'View All Courses',
-  enrollIn: (title: string) => `Enroll in ${title}`,
+  enrollIn: 'Enroll in {title}',
   notRated: 'N/A',
   rating: 'Rating',
-  ratingOf: (rating: string) => `Rated ${rating} out of 5`,
+  ratingOf: 'Rated {rating} out of 5',
   notRatedLabel: 'Not rated yet',
-  students: (count: string) => `${count} students`,
+  students: '{count, plural, one {# student} other {# students}}',
   duration: 'Duration',
   price: 'Price',
-  instructor: (name: string) => `Instructor: ${name}`,
-  days: (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`,
-  weeks: (n: number) => `${n} ${n === 1 ? 'week' : 'weeks'}`,
-  months: (n: number) => `${n} ${n === 1 ? 'month' : 'months'}`,
-} as const;
+  /** A label read before its value by screen readers (French puts a space before the colon). */
+  labelled: '{label}: ',
+  instructor: 'Instructor: {name}',
+  days: '{count, plural, one {# day} other {# days}}',
+  weeks: '{count, plural, one {# week} other {# weeks}}',
+  months: '{count, plural, one {# month} other {# months}}',
+});

@@ -8,9 +8,8 @@ import { toCourseCardView } from '../../rules/course-card-rules';
 import { allCoursesUrl, courseEnrollUrl } from '../../rules/external-urls';
 import { ANCHORS, ExternalButtonLink } from '../../shared/links';
 import { CourseCard } from './course-card';
+import { useLocale, useMessages } from '@intambwe/i18n';
 import { coursesMessages } from './messages';
-
-const m = coursesMessages;
 
 export interface TrendingCoursesSectionProps {
   /** What Try Again does; reloads the page by default (SPEC §2). */
@@ -25,6 +24,8 @@ const reloadPage = () => window.location.reload();
  * empty (message and Browse All Courses) or the cards and View All Courses.
  */
 function TrendingCoursesList({ onRetry = reloadPage }: TrendingCoursesSectionProps) {
+  const m = useMessages(coursesMessages);
+  const locale = useLocale();
   const api = useApiClient();
   const { elearningUrl } = usePlatformConfig();
   // Fetched just before the section is seen; shown in a render of its own that the page can interrupt (a slow phone stays responsive).
@@ -33,7 +34,7 @@ function TrendingCoursesList({ onRetry = reloadPage }: TrendingCoursesSectionPro
   );
   // The prerendered HTML shows the spinner, as does the first render in the browser (nothing is fetched yet).
   const pending = query.isPending;
-  const courses = useMemo(() => (query.data ?? []).map((course) => toCourseCardView(course)), [query.data]);
+  const courses = useMemo(() => (query.data ?? []).map((course) => toCourseCardView(course, locale, m)), [query.data, locale, m]);
   const coursesUrl = allCoursesUrl(elearningUrl);
 
   let content;
@@ -47,7 +48,9 @@ function TrendingCoursesList({ onRetry = reloadPage }: TrendingCoursesSectionPro
       </StaticContent>
     );
   } else if (query.isError) {
-    const message = query.error instanceof Error && query.error.message ? query.error.message : m.errorFallback;
+    // SPEC §8 shows the thrown message; those are English sentences, so other languages show their own fallback.
+    const thrown = locale === 'en' && query.error instanceof Error ? query.error.message : '';
+    const message = thrown || m.errorFallback;
     content = (
       <StatusMessage
         role="alert"

@@ -18,9 +18,9 @@ import type { ReactNode } from 'react';
 import { LinkCard } from '../../shared/link-card';
 import { ExternalButtonLink, NewTabHint } from '../../shared/links';
 import type { JobCardView } from '../../rules/job-card-rules';
+import { useMessages } from '@intambwe/i18n';
 import { jobsMessages } from './messages';
 
-const m = jobsMessages;
 
 /** SPEC §9: a job card is 500 px high. */
 export const JOB_CARD_HEIGHT = '500px';
@@ -35,6 +35,7 @@ interface DetailProps extends StackProps {
 
 /** One term and value of the card's description list. */
 function Detail({ icon: Icon, label, showLabel = false, clamp = true, children, ...rest }: DetailProps) {
+  const m = useMessages(jobsMessages);
   return (
     <HStack as="div" gap="2" align="flex-start" fontSize="sm" minW="0" {...rest}>
       <HStack as="dt" gap="2" color="fg.muted" flexShrink={0}>
@@ -42,7 +43,7 @@ function Detail({ icon: Icon, label, showLabel = false, clamp = true, children, 
           <Icon size={16} />
         </Box>
         {showLabel ? (
-          <Text as="span">{label}:</Text>
+          <Text as="span">{m.labelled({ label }).trimEnd()}</Text>
         ) : (
           <Text as="span" srOnly>
             {label}
@@ -65,6 +66,7 @@ export interface JobCardProps {
 /** One trending job (SPEC §2, §5): every field, Urgent and Curated tags, 3 skills then +N. */
 export function JobCard({ job, href }: JobCardProps) {
   useComponentRecipes();
+  const m = useMessages(jobsMessages);
   return (
     <LinkCard h={JOB_CARD_HEIGHT} clip>
       <Card.Body gap="4" display="flex" flexDirection="column">
@@ -84,7 +86,7 @@ export function JobCard({ job, href }: JobCardProps) {
           {job.jobType && (
             <Badge variant="outline" ms="auto">
               <Text as="span" srOnly>
-                {m.jobType}:{' '}
+                {m.labelled({ label: m.jobType })}
               </Text>
               {job.jobType}
             </Badge>
@@ -130,11 +132,11 @@ export function JobCard({ job, href }: JobCardProps) {
                 </Tag.Root>
               ))}
               {job.hiddenSkills > 0 && (
-                <Tag.Root size="sm" variant="outline" title={m.moreSkillsLabel(job.hiddenSkills)}>
+                <Tag.Root size="sm" variant="outline" title={m.moreSkillsLabel({ count: job.hiddenSkills })}>
                   <Tag.Label>
-                    <span aria-hidden="true">{m.moreSkills(job.hiddenSkills)}</span>
+                    <span aria-hidden="true">{m.moreSkills({ count: job.hiddenSkills })}</span>
                     <Text as="span" srOnly>
-                      {m.moreSkillsLabel(job.hiddenSkills)}
+                      {m.moreSkillsLabel({ count: job.hiddenSkills })}
                     </Text>
                   </Tag.Label>
                 </Tag.Root>

@@ -1,5 +1,7 @@
-/** Trending jobs section and job cards (SPEC §5 strings kept exactly). English first; other languages come through the same keys. */
-export const jobsMessages = {
+import { defineMessages } from '@intambwe/i18n';
+
+/** Trending jobs section and job cards (SPEC §5 strings kept exactly; catalog: sections/locales). */
+export const jobsMessages = /* @__PURE__ */ defineMessages('landing.jobs', {
   eyebrow: 'Job Opportunities',
   title: 'Trending Jobs',
   subtitle: 'Curated opportunities from employers across Africa, updated every hour.',
@@ -7,7 +9,7 @@ export const jobsMessages = {
   emptyTitle: 'No trending jobs available',
   emptyDescription: 'Check back later for new opportunities',
   viewDetails: 'View Details',
-  viewDetailsOf: (title: string) => `View details of ${title}`,
+  viewDetailsOf: 'View details of {title}',
   findMoreJobs: 'Find More Jobs',
   startJobSearch: 'Start Your Job Search',
   getCoaching: 'Get Job Preparation Coaching',
@@ -18,16 +20,20 @@ export const jobsMessages = {
   competitiveSalary: 'Competitive salary',
   companyFallback: 'Company Name Not Available',
   notSpecified: 'Not specified',
-  today: 'Today',
-  oneDayAgo: '1 day ago',
-  daysAgo: (days: number) => `${days} days ago`,
+  /** SPEC §5: 'Today', '1 day ago', 'N days ago'. */
+  postedAgo: '{days, plural, =0 {Today} one {# day ago} other {# days ago}}',
   deadline: 'Deadline',
   posted: 'Posted',
   employer: 'Employer',
   location: 'Location',
   salary: 'Salary',
   jobType: 'Job type',
+  /** A label read before its value by screen readers (French puts a space before the colon). */
+  labelled: '{label}: ',
+  /** Known job types by name; any other type is shown title-cased as it comes (an empty case here). */
+  jobTypes:
+    '{type, select, full_time {Full Time} part_time {Part Time} contract {Contract} internship {Internship} temporary {Temporary} freelance {Freelance} remote {Remote} volunteer {Volunteer} other {}}',
   skills: 'Skills',
-  moreSkills: (count: number) => `+${count}`,
-  moreSkillsLabel: (count: number) => `${count} more ${count === 1 ? 'skill' : 'skills'}`,
-} as const;
+  moreSkills: '+{count}',
+  moreSkillsLabel: '{count, plural, one {# more skill} other {# more skills}}',
+});

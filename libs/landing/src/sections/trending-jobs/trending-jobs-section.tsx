@@ -8,9 +8,9 @@ import { jobPortalJobsUrl, jobPortalRegisterUrl } from '../../rules/external-url
 import { keepDisplayableJobs, toJobCardView } from '../../rules/job-card-rules';
 import { ANCHORS, ExternalButtonLink } from '../../shared/links';
 import { JobCard, JobCardSkeleton } from './job-card';
+import { useLocale, useMessages } from '@intambwe/i18n';
 import { jobsMessages } from './messages';
 
-const m = jobsMessages;
 
 export interface TrendingJobsSectionProps {
   /** The clock for posting age and urgency (tests pin it); defaults to the time of the first render. */
@@ -23,6 +23,8 @@ export interface TrendingJobsSectionProps {
  * otherwise up to 6 cards. Cards and calls to action open the job portal in a new tab.
  */
 function TrendingJobsList({ now: fixedNow }: TrendingJobsSectionProps) {
+  const m = useMessages(jobsMessages);
+  const locale = useLocale();
   const api = useApiClient();
   const { jobPortalUrl } = usePlatformConfig();
   // Fetched just before the section is seen; shown in a render of its own that the page can interrupt (a slow phone stays responsive).
@@ -36,7 +38,10 @@ function TrendingJobsList({ now: fixedNow }: TrendingJobsSectionProps) {
     if (query.error) console.error('Trending jobs could not be loaded; showing the empty state.', query.error);
   }, [query.error]);
 
-  const jobs = useMemo(() => keepDisplayableJobs(query.data).map((job) => toJobCardView(job, now)), [query.data, now]);
+  const jobs = useMemo(
+    () => keepDisplayableJobs(query.data).map((job) => toJobCardView(job, now, locale, m)),
+    [query.data, now, locale, m],
+  );
   const jobsUrl = jobPortalJobsUrl(jobPortalUrl);
 
   return (
@@ -87,6 +92,7 @@ TrendingJobsSection.displayName = 'TrendingJobsSection';
 
 /** Find More Jobs and the coaching invitation: plain links to the job portal, so they stay as prerendered. */
 function JobPortalInvitation({ jobsUrl, registerUrl }: { jobsUrl: string; registerUrl: string }) {
+  const m = useMessages(jobsMessages);
   return (
     <>
       <Box textAlign="center" mt="8">

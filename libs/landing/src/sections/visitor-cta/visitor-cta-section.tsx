@@ -1,6 +1,7 @@
 import { Box, Container, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { CircleCheck } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
+import { useLocalePath, useMessageText } from '@intambwe/i18n';
 import { StaticContent } from '@intambwe/ui';
 import { RouteButtonLink } from '../../shared/links';
 import { useViewer } from '../../shared/use-viewer';
@@ -26,6 +27,8 @@ export function VisitorCtaSection() {
 
 /** What visitors are invited to: only text and links, so it stays as prerendered. */
 function VisitorInvitation() {
+  const text = useMessageText();
+  const pathFor = useLocalePath();
   return (
     <Box as="section" aria-labelledby="join-heading" py={{ base: '12', md: '16' }}>
       <Container maxW="5xl">
@@ -39,29 +42,29 @@ function VisitorInvitation() {
           color="brand.contrast"
         >
           <Text fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" fontSize="sm">
-            {m.eyebrow}
+            {text(m.eyebrow)}
           </Text>
           <Heading as="h2" id="join-heading" size={{ base: '2xl', md: '4xl' }} lineHeight="short">
-            {m.title}
+            {text(m.title)}
           </Heading>
           <Text fontSize={{ base: 'md', md: 'lg' }} maxW="2xl">
-            {m.text}
+            {text(m.text)}
           </Text>
           <Stack as="ul" direction={{ base: 'column', md: 'row' }} gap={{ base: '2', md: '6' }} listStyleType="none">
-            {m.benefits.map((benefit) => (
-              <HStack as="li" key={benefit} gap="2">
+            {Object.values(m.benefits).map((benefit) => (
+              <HStack as="li" key={benefit.id} gap="2">
                 <CircleCheck aria-hidden="true" size={18} />
-                <Text>{benefit}</Text>
+                <Text>{text(benefit)}</Text>
               </HStack>
             ))}
           </Stack>
           <RouteButtonLink to="/register" size="lg" bg="bg" color="fg" _hover={{ bg: 'bg.muted' }}>
-            {m.createAccount}
+            {text(m.createAccount)}
           </RouteButtonLink>
           <Text fontSize="sm">
-            {m.haveAccount}{' '}
+            {text(m.haveAccount)}{' '}
             <Link asChild color="brand.contrast" textDecoration="underline" fontWeight="semibold">
-              <RouterLink to="/login">{m.login}</RouterLink>
+              <RouterLink to={pathFor('/login')}>{text(m.login)}</RouterLink>
             </Link>
           </Text>
         </Stack>
