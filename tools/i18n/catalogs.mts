@@ -192,8 +192,12 @@ export async function checkCatalogs(libraries: readonly TranslatedLibrary[] = TR
   return problems;
 }
 
-async function sync(): Promise<void> {
+/** Writes the catalogs of every library, or of those named (`npm run i18n:sync -- "landing pages"`). */
+async function sync(names: readonly string[] = []): Promise<void> {
+  const unknown = names.filter((name) => !TRANSLATED_LIBRARIES.some((library) => library.name === name));
+  if (unknown.length > 0) throw new Error(`no catalogs named ${unknown.join(', ')}`);
   for (const library of TRANSLATED_LIBRARIES) {
+    if (names.length > 0 && !names.includes(library.name)) continue;
     const messages = await englishMessages(library);
     for (const locale of TRANSLATED_LOCALES) {
       const file = catalogPath(library, locale);
@@ -205,7 +209,7 @@ async function sync(): Promise<void> {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const command = process.argv[2];
-  if (command === 'sync') await sync();
+  if (command === 'sync') await sync(process.argv.slice(3));
   else if (command === 'check') {
     const problems = await checkCatalogs();
     for (const p of problems) console.log(`${p.library} ${p.locale} ${p.id}: ${p.problem}${p.detail ? ` (${p.detail})` : ''}`);

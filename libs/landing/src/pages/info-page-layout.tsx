@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { usePageWords, type PageMessages } from './page-words';
 
 /** The date of the policies (the terms, privacy, cookie, accessibility and security pages). */
-export const POLICIES_UPDATED = new Date(Date.UTC(2026, 10, 22));
+export const POLICIES_UPDATED = new Date(Date.UTC(2026, 10, 24));
 
 /** The other pages, each named by its title. */
 const OTHER_PAGES: ReadonlyArray<{ to: string; page: Exclude<keyof PageMessages, 'layout'> }> = [

@@ -168,9 +168,11 @@ export const pageMessages = /* @__PURE__ */ defineMessages('landing.pages', {
           l2: '{refreshTokenKey}: renews your session without asking for your password again (removed when you log out).',
           l3: '{userKey}: your name, email and role, so the page can greet you before the server answers (removed when you log out).',
           l4: '{themeKey}: whether you chose the light or dark theme.',
+          l5: '{languageKey}: the language you chose (English, French, Kinyarwanda or Swahili), so the site opens in it on your next visit.',
         },
         paragraphs: {
-          p1: 'These are stored in your browser’s local storage rather than as cookies, are strictly necessary or remember a choice you made, and are never shared with third parties.',
+          p1: 'These are stored in your browser’s local storage, are strictly necessary or remember a choice you made, and are never shared with third parties.',
+          p2: 'The language you choose is also kept in one small cookie, {languageKey}, so that our server can send you straight to the page in your language. It holds only the language code, is sent only to this site and expires after one year.',
         },
       },
       thirdParties: {
@@ -182,7 +184,7 @@ export const pageMessages = /* @__PURE__ */ defineMessages('landing.pages', {
       choices: {
         heading: 'Your choices',
         paragraphs: {
-          p1: 'You can clear stored data at any time in your browser settings; you will then be signed out and the theme will follow your system setting again.',
+          p1: 'You can clear stored data and cookies at any time in your browser settings; you will then be signed out, the theme will follow your system setting again and the site will follow your browser’s language.',
         },
       },
     },
@@ -207,13 +209,13 @@ export const pageMessages = /* @__PURE__ */ defineMessages('landing.pages', {
           l3: 'Colour contrast meets AA in both the light and the dark theme.',
           l4: 'Moving content, such as the testimonials carousel, can be paused and does not move on its own if your device asks for reduced motion.',
           l5: 'Pages work at 360 px wide and when text is enlarged to 200%.',
+          l6: 'Every page is available in English, French, Kinyarwanda and Swahili, and tells your screen reader its language; choose yours at the top or bottom of any page.',
         },
       },
       limitations: {
         heading: 'Known limitations',
         list: {
           l1: 'Some course materials from partner instructors may not yet have captions or transcripts; ask us and we will provide them.',
-          l2: 'The site is currently available in English; French, Kinyarwanda and Swahili versions are in preparation.',
         },
       },
       problems: {

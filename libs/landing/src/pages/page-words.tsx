@@ -1,5 +1,5 @@
 import { STORAGE_KEYS, usePlatformConfig } from '@intambwe/api-client';
-import { useMessages, WithCatalogs, type CatalogLoaders, type MessageValues, type Translated } from '@intambwe/i18n';
+import { LOCALE_STORAGE_KEY, useMessages, WithCatalogs, type CatalogLoaders, type MessageValues, type Translated } from '@intambwe/i18n';
 import { THEME_STORAGE_KEY, useUiMessages } from '@intambwe/ui';
 import { useMemo, type ComponentType } from 'react';
 import { PAGE_CATALOGS } from './catalogs';
@@ -27,6 +27,7 @@ export function usePageValues(): MessageValues {
       refreshTokenKey: STORAGE_KEYS.refreshToken,
       userKey: STORAGE_KEYS.user,
       themeKey: THEME_STORAGE_KEY,
+      languageKey: LOCALE_STORAGE_KEY,
       skipLink: skipToContent,
     }),
     [brand.name, brand.contactEmail, brand.supportEmail, skipToContent],

@@ -117,7 +117,7 @@ describe('the footer pages in French', () => {
     );
 
     // The policies' date, written the French way.
-    if (dated) expect(screen.getByText('Dernière mise à jour : 22 novembre 2026')).toBeInTheDocument();
+    if (dated) expect(screen.getByText('Dernière mise à jour : 24 novembre 2026')).toBeInTheDocument();
     else expect(screen.queryByText(/^Dernière mise à jour/)).toBeNull();
   });
 

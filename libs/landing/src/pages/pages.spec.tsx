@@ -68,7 +68,7 @@ describe('pages behind the footer links', () => {
 
   it('dates the policies, and shows no highlight note where nothing is to be confirmed', () => {
     renderPage(SecurityPage);
-    expect(screen.getByText('Last updated: 22 November 2026')).toBeInTheDocument();
+    expect(screen.getByText('Last updated: 24 November 2026')).toBeInTheDocument();
     expect(screen.queryByText(/Highlighted text marks/)).toBeNull();
     expect(screen.getByText(/^If you believe you have found a security issue, email help@umurava\.example/)).toBeInTheDocument();
   });
@@ -82,10 +82,13 @@ describe('pages behind the footer links', () => {
       'refreshToken: renews your session without asking for your password again (removed when you log out).',
       'user: your name, email and role, so the page can greet you before the server answers (removed when you log out).',
       'theme-preference: whether you chose the light or dark theme.',
+      'language: the language you chose (English, French, Kinyarwanda or Swahili), so the site opens in it on your next visit.',
     ]);
     const list = within(section).getByRole('list');
     const explanation = within(section).getByText(/^These are stored in your browser’s local storage/);
     expect(list.compareDocumentPosition(explanation) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // The one cookie, named as the code names it (the server reads it to send people to their language).
+    expect(within(section).getByText(/kept in one small cookie, language, so that our server/)).toBeInTheDocument();
   });
 
   it('/accessibility quotes the skip link by its own label', () => {

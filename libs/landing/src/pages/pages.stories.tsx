@@ -32,7 +32,7 @@ export const TermsFrench: Story = {
   parameters: { languageLinks: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/22 novembre 2026/)).toBeVisible();
+    await expect(await canvas.findByText(/24 novembre 2026/)).toBeVisible();
     for (const link of within(canvas.getByRole('navigation')).getAllByRole('link')) {
       await expect(link.getAttribute('href')).toMatch(/^\/fr\//);
     }
