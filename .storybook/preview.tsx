@@ -1,5 +1,6 @@
 import { createApiClient, PlatformProvider } from '@intambwe/api-client';
 import { authCatalogs } from '@intambwe/auth';
+import { landingCatalogs, landingPageCatalogs, landingSectionCatalogs } from '@intambwe/landing';
 import { I18nProvider, localizePath, LOCALE_NAMES, LOCALES, type Locale } from '@intambwe/i18n';
 import { defaultPublicConfig } from '@intambwe/contract';
 import { uiCatalogs, UiProvider, useComponentRecipes, type ColorMode } from '@intambwe/ui';
@@ -9,8 +10,8 @@ import { Suspense, useMemo } from 'react';
 import { MemoryRouter } from 'react-router';
 import { createStubFetch, STORY_API_BASE, type NetworkStubs } from './network-stub';
 
-/** Every library's translations a story may show (landing and the assistant join as they are translated). */
-const STORY_CATALOGS = [uiCatalogs, authCatalogs];
+/** Every library's translations a story may show (the language is the toolbar's). */
+const STORY_CATALOGS = [uiCatalogs, authCatalogs, landingCatalogs, landingSectionCatalogs, landingPageCatalogs];
 
 /** Chakra system, forced colour mode and language (toolbar or story globals), platform config, stubbed API, query cache, router. */
 const withProviders: Decorator = (Story, context) => {

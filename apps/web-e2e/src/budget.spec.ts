@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 // @ts-expect-error plain ESM module without types, shared with `npm run bench`
 import { measureRoute } from '../../../tools/bench/initial-assets.mjs';
@@ -34,5 +35,38 @@ test('each language costs at most 5 KB more than English on the account screens'
         5 * 1024,
       );
     }
+  }
+});
+
+test('the landing page in each language costs at most 5 KB more than in English', () => {
+  const distDir = process.env['E2E_WEB_DIST_DIR'] ?? join(import.meta.dirname, '..', '..', 'web', 'dist');
+  const english = measureRoute(distDir, '/').initial.brotli;
+  for (const locale of ['fr', 'rw', 'sw']) {
+    const { initial } = measureRoute(distDir, `/${locale}/`);
+    expect(initial.brotli - english, `/${locale}/ is ${initial.brotli} B, / is ${english} B`).toBeLessThanOrEqual(5 * 1024);
+  }
+});
+
+test('a page preloads the catalogs of its first screen, and only those: the rest load as their parts come near', () => {
+  const distDir = process.env['E2E_WEB_DIST_DIR'] ?? join(import.meta.dirname, '..', '..', 'web', 'dist');
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const chunkOf = (catalog: string) => {
+    const key = Object.keys(manifest).find((name) => name.endsWith(catalog));
+    if (!key) throw new Error(`no chunk for ${catalog}`);
+    return `/${manifest[key]?.file}`;
+  };
+  const preloadsOf = (route: string) => {
+    const html = readFileSync(join(distDir, route.slice(1), 'index.html'), 'utf8');
+    return JSON.parse(/<script id="app-preloads" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1] ?? '[]') as string[];
+  };
+  const cases: Array<[route: string, needed: string[], later: string[]]> = [
+    ['/fr/', ['libs/landing/src/locales/fr.po', 'libs/ui/src/locales/fr.po', 'src/locales/fr.po'], ['libs/landing/src/sections/locales/fr.po', 'libs/auth/src/locales/fr.po', 'libs/landing/src/content/locales/fr.po']],
+    ['/rw/login', ['libs/auth/src/locales/rw.po', 'libs/ui/src/locales/rw.po'], ['libs/landing/src/locales/rw.po', 'libs/landing/src/sections/locales/rw.po']],
+    ['/sw/privacy', ['libs/landing/src/pages/locales/sw.po', 'libs/landing/src/sections/locales/sw.po'], ['libs/auth/src/locales/sw.po', 'libs/landing/src/content/locales/sw.po']],
+  ];
+  for (const [route, needed, later] of cases) {
+    const preloads = preloadsOf(route);
+    for (const catalog of needed) expect(preloads, `${route} preloads ${catalog}`).toContain(chunkOf(catalog));
+    for (const catalog of later) expect(preloads, `${route} leaves ${catalog} for later`).not.toContain(chunkOf(catalog));
   }
 });

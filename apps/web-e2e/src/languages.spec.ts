@@ -78,7 +78,39 @@ for (const locale of ['fr', 'rw', 'sw'] as const) {
       );
     });
 
-    for (const path of ['/login', '/register', '/forgot-password']) {
+    test('the landing page: its first screen, its sections below and its links, in the language', async ({ page }) => {
+      await page.goto(`/${locale}/`);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page).toHaveTitle(t('web.titles.home', { brand: 'Intambwe Careers' }));
+      // Prerendered in the language: the claim is there before any script runs.
+      await expect(page.getByText(t('landing.hero.claim'))).toBeVisible();
+      await expect(page.getByRole('link', { name: t('landing.hero.getStarted') }).first()).toHaveAttribute('href', `/${locale}/register`);
+      await waitForAppStart(page);
+      // A section below the fold arrives with its words, and lists the jobs under its name in the language.
+      await page.locator('#trending-jobs').scrollIntoViewIfNeeded();
+      await expect(page.getByRole('list', { name: t('landing.jobs.title') })).toBeVisible();
+      await page.locator('#services').scrollIntoViewIfNeeded();
+      await page.getByRole('button', { name: t('landing.content.fields.tvet-development-programs.title') }).click();
+      await expect(page.getByRole('heading', { level: 4, name: t('landing.programs.tvet-development-programs.p1.name') })).toBeVisible();
+      // The footer's pages are in the language too.
+      await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+      await page.getByRole('contentinfo').getByRole('link', { name: t('landing.footer.privacy') }).click();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/privacy$`));
+      await expect(page.getByRole('heading', { level: 1, name: t('landing.pages.privacy.title') })).toBeVisible();
+    });
+
+    test('the landing page passes axe (WCAG 2.2 AA) with every section shown', async ({ page }) => {
+      await page.goto(`/${locale}/`);
+      await waitForAppStart(page);
+      for (const id of ['about', 'services', 'trending-jobs', 'how-it-works', 'platforms', 'trending-courses', 'testimonials'])
+        await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+      await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+      await expect(page.getByRole('list', { name: t('landing.courses.title') })).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+      expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+
+    for (const path of ['/login', '/register', '/forgot-password', '/privacy', '/about']) {
       test(`${path} passes axe (WCAG 2.2 AA)`, async ({ page }) => {
         await page.goto(`/${locale}${path}`);
         await waitForAppStart(page);
@@ -118,6 +150,47 @@ test.describe('choosing a language', () => {
     await expect(next).toHaveURL(/\/register$/);
     await expect(next.locator('html')).toHaveAttribute('lang', 'en');
     await expect(next.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+  });
+
+  test('on the landing page: the bar, the menu and the footer offer the languages, and the choice is kept', async ({ page, context }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const bar = page.getByRole('banner').getByRole('navigation', { name: 'Language' });
+    await expect(bar.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'page');
+    await waitForAppStart(page);
+    await bar.getByRole('link', { name: 'Français' }).click();
+    await expect(page).toHaveURL(/\/fr\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByText(said('fr', 'landing.hero.claim'))).toBeVisible();
+    expect((await context.cookies()).find((cookie) => cookie.name === 'language')?.value).toBe('fr');
+
+    // On a phone the menu has them.
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.getByRole('button', { name: said('fr', 'landing.nav.openMenu') }).click();
+    const menu = page.getByRole('dialog', { name: said('fr', 'landing.nav.menuTitle') });
+    await menu.getByRole('link', { name: 'Kiswahili' }).click();
+    await expect(page).toHaveURL(/\/sw\/$/);
+    await expect(page.getByText(said('sw', 'landing.hero.claim'))).toBeVisible();
+
+    // The next visit to / opens in the language chosen last.
+    const next = await context.newPage();
+    await next.goto('/');
+    await expect(next).toHaveURL(/\/sw\/$/);
+  });
+
+  test('a first visit follows the browser’s language; a language we do not have stays in English', async ({ browser }) => {
+    for (const [acceptLanguage, expected] of [
+      ['rw-RW,rw;q=0.9,en;q=0.8', /\/rw\/$/],
+      ['sw-KE,sw;q=0.9', /\/sw\/$/],
+      ['fr-FR,fr;q=0.9,en;q=0.5', /\/fr\/$/],
+      ['de-DE,de;q=0.9', /:\d+\/$/],
+    ] as const) {
+      const context = await browser.newContext({ extraHTTPHeaders: { 'Accept-Language': acceptLanguage }, serviceWorkers: 'block' });
+      const page = await context.newPage();
+      await page.goto('/');
+      await expect(page, acceptLanguage).toHaveURL(expected);
+      await context.close();
+    }
   });
 
   test('every page names its versions in the other languages for search engines', async ({ page, request }) => {

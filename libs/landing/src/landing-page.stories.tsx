@@ -93,3 +93,26 @@ export const ContactDialogFromFloatingButton: Story = {
     await waitFor(() => expect(contact).toHaveFocus());
   },
 };
+
+/** In French, Kinyarwanda and Swahili (any story follows the toolbar's Language too), with the language links. */
+export const French: Story = {
+  globals: { ...desktop, locale: 'fr' },
+  parameters: { languageLinks: true },
+  play: async ({ canvasElement }) => {
+    await allSectionsLoaded(canvasElement);
+    const bar = within(canvasElement).getByRole('banner');
+    await expect(within(bar).getByRole('link', { name: 'Français' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const Kinyarwanda: Story = {
+  globals: { ...smallPhone, locale: 'rw' },
+  parameters: { languageLinks: true },
+  play: async ({ canvasElement }) => allSectionsLoaded(canvasElement),
+};
+
+export const SwahiliDark: Story = {
+  globals: { ...smallPhone, ...dark, locale: 'sw' },
+  parameters: { languageLinks: true },
+  play: async ({ canvasElement }) => allSectionsLoaded(canvasElement),
+};

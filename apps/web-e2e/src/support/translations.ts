@@ -9,14 +9,20 @@ const catalogs = new Map<string, Map<string, string>>();
  * What a screen says in a language, read from the catalog a translator edits
  * (`libs/<lib>/src/locales/<locale>.po`), so the journeys follow the catalogs.
  */
+/** The folder of the catalog that holds a message, by the message's id. */
+function catalogFolder(id: string): string {
+  if (id.startsWith('web.shell.')) return 'apps/web/src/locales';
+  if (id.startsWith('web.')) return 'apps/web/src/locales/pages';
+  if (id.startsWith('ui.')) return 'libs/ui/src/locales';
+  if (id.startsWith('landing.pages.')) return 'libs/landing/src/pages/locales';
+  if (id.startsWith('landing.programs.')) return 'libs/landing/src/content/locales';
+  if (/^landing\.(common|nav|hero|floating|visitor|statistics)\./.test(id)) return 'libs/landing/src/locales';
+  if (id.startsWith('landing.')) return 'libs/landing/src/sections/locales';
+  return 'libs/auth/src/locales';
+}
+
 export function said(locale: 'fr' | 'rw' | 'sw', id: string, values: Record<string, string | number> = {}): string {
-  const folder = id.startsWith('web.shell.')
-    ? 'apps/web/src/locales'
-    : id.startsWith('web.')
-      ? 'apps/web/src/locales/pages'
-      : id.startsWith('ui.')
-        ? 'libs/ui/src/locales'
-        : 'libs/auth/src/locales';
+  const folder = catalogFolder(id);
   const key = `${folder}/${locale}`;
   let catalog = catalogs.get(key);
   if (!catalog) {

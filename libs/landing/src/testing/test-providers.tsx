@@ -1,9 +1,10 @@
 import { createApiClient, PlatformProvider } from '@intambwe/api-client';
 import { defaultPublicConfig, type PublicConfig, type User } from '@intambwe/contract';
 import { AuthProvider } from '@intambwe/auth';
+import { I18nProvider, type PathInLocale } from '@intambwe/i18n';
 import { UiProvider } from '@intambwe/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 
 /**
@@ -80,10 +81,23 @@ export interface TestProvidersProps {
   config?: Partial<PublicConfig>;
   route?: string;
   forcedColorMode?: 'light' | 'dark';
+  /** The page's language (English by default); its catalogs load as the parts that show them render. */
+  locale?: string;
+  /** Where paths are in languages (the web app's `/fr/...`); without it, paths stay as they are. */
+  pathInLocale?: PathInLocale;
 }
 
 /** Chakra system, platform configuration with a stubbed API, query cache, auth and a memory router. */
-export function TestProviders({ children, network = {}, calls, config, route = '/', forcedColorMode }: TestProvidersProps) {
+export function TestProviders({
+  children,
+  network = {},
+  calls,
+  config,
+  route = '/',
+  forcedColorMode,
+  locale = 'en',
+  pathInLocale,
+}: TestProvidersProps) {
   const [api] = useState(() => createApiClient({ baseUrl: TEST_API_BASE, fetch: createStubFetch(network, calls) }));
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0, staleTime: Infinity } } }),
@@ -95,7 +109,14 @@ export function TestProviders({ children, network = {}, calls, config, route = '
           <AuthProvider>
             <MemoryRouter initialEntries={[route]}>
               <Routes>
-                <Route path="/" element={children} />
+                <Route
+                  path="/"
+                  element={
+                    <I18nProvider locale={locale} pathInLocale={pathInLocale}>
+                      <Suspense fallback={<p>Loading the words…</p>}>{children}</Suspense>
+                    </I18nProvider>
+                  }
+                />
                 <Route path="*" element={<CurrentLocation />} />
               </Routes>
             </MemoryRouter>

@@ -6,7 +6,8 @@ export const testimonialsMessages = /* @__PURE__ */ defineMessages('landing.test
   title: 'Careers transformed across Africa',
   subtitle: 'Real outcomes from learners, job seekers and professionals who took the step.',
   carouselLabel: 'Testimonials',
-  /** What a screen reader calls one card of the carousel (aria-roledescription). */
+  /** What a screen reader calls the carousel and one of its cards (aria-roledescription). */
+  carousel: 'carousel',
   slide: 'slide',
   slideOf: '{number} of {total}',
   previous: 'Previous testimonial',

@@ -101,7 +101,7 @@ export function TestimonialsSection() {
     <Section id={ANCHORS.testimonials} eyebrow={m.eyebrow} title={m.title} subtitle={m.subtitle}>
       <Box
         role="region"
-        aria-roledescription="carousel"
+        aria-roledescription={m.carousel}
         aria-label={m.carouselLabel}
         maxW="4xl"
         mx="auto"
