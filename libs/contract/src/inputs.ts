@@ -1,6 +1,9 @@
 import * as v from 'valibot';
-import { RoleSchema } from './entities';
+import { ROLES } from './entities';
 import { validationMessages as m } from './validation-messages';
+
+/** A role a client may send (the four of CONTRACT.md; the forms say which rule failed). */
+export const RoleSchema = v.picklist(ROLES, m.roleInvalid);
 
 /**
  * Request bodies and queries of CONTRACT.md. The forms build on the field
