@@ -1,9 +1,12 @@
 // Bundles the server into dist/main.js: our own code and the workspace's
 // contract entry are bundled (from source); npm packages stay external.
+// Translation catalogs the bundled code imports (`import('./locales/fr.po')`,
+// the platform facts' languages) are compiled by the same compiler as Vite's.
 import { build } from 'esbuild';
 import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { esbuildPoCatalogs } from '../../tools/i18n/po-catalog.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 rmSync(join(root, 'dist'), { recursive: true, force: true });
@@ -18,6 +21,7 @@ await build({
   conditions: ['@intambwe/source'],
   logLevel: 'warning',
   plugins: [
+    esbuildPoCatalogs(),
     {
       name: 'external-npm-packages',
       setup(b) {

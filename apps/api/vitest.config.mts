@@ -1,4 +1,6 @@
 import { defineConfig } from 'vitest/config';
+// The workspace's i18n build step: `.po` catalogs and `defineMessages` compiled as in the browser builds.
+import { i18nMessages } from '../../tools/vite/i18n.mts';
 
 /**
  * Server tests run against PGlite always, and against PostgreSQL as well when
@@ -17,6 +19,8 @@ const withCluster = withPostgres && Boolean(process.env['TEST_REDIS_URL']);
 export default defineConfig({
   root: import.meta.dirname,
   cacheDir: '../../node_modules/.vite/apps/api',
+  // Catalogs (`import('./locales/fr.po')`) and messages compile as in the builds (the platform facts' languages).
+  plugins: [...i18nMessages()],
   // Workspace packages are transformed from source (their dist/ may not be built).
   ssr: { resolve: { conditions: ['@intambwe/source'], externalConditions: ['@intambwe/source'] } },
   test: {

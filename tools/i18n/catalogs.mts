@@ -22,6 +22,8 @@ export interface TranslatedLibrary {
   /** The project folder (its catalogs are in `src/locales/`, or in `catalogDir` of it). */
   dir: string;
   catalogDir?: string;
+  /** The catalog's file name in `catalogDir`, `{locale}` standing for the language (default `{locale}.po`). */
+  catalogName?: string;
   /** The module that exports the library's message tree, and the export's name. */
   module: string;
   exportName: string;
@@ -57,6 +59,24 @@ export const TRANSLATED_LIBRARIES: readonly TranslatedLibrary[] = [
     module: 'libs/landing/src/pages/page-messages.ts',
     exportName: 'pageMessageTree',
   },
+  // The AI assistant: the chat launcher's few words (loaded with every page), the widget's (loaded with its code),
+  // and the server's built-in assistant (apps/api/data/locales/assistant.<locale>.po, read by the server at start).
+  { name: 'chat launcher', dir: 'libs/chat-widget', module: 'libs/chat-widget/src/launcher-messages.ts', exportName: 'launcherMessageDescriptors' },
+  {
+    name: 'chat widget',
+    dir: 'libs/chat-widget',
+    catalogDir: 'src/widget/locales',
+    module: 'libs/chat-widget/src/messages.ts',
+    exportName: 'chatMessageDescriptors',
+  },
+  {
+    name: 'assistant',
+    dir: 'apps/api',
+    catalogDir: 'data/locales',
+    catalogName: 'assistant.{locale}.po',
+    module: 'apps/api/src/assistant/messages.ts',
+    exportName: 'assistantMessageTree',
+  },
   // Route titles and descriptions: loaded after the first screen (and by the prerender), not with every page.
   {
     name: 'web pages',
@@ -72,7 +92,8 @@ export const TRANSLATED_LOCALES = LOCALES.filter((locale) => locale !== 'en');
 const LANGUAGE_NAMES: Record<string, string> = { fr: 'French', rw: 'Kinyarwanda', sw: 'Swahili' };
 
 export function catalogPath(library: TranslatedLibrary, locale: string): string {
-  return join(workspaceRoot, library.dir, library.catalogDir ?? join('src', 'locales'), `${locale}.po`);
+  const name = (library.catalogName ?? '{locale}.po').replace('{locale}', locale);
+  return join(workspaceRoot, library.dir, library.catalogDir ?? join('src', 'locales'), name);
 }
 
 /** The library's messages as (id, English) pairs, in the order of the code. */

@@ -4,34 +4,24 @@
  *   (untranslated entries are left out: the English text shows instead);
  * - the English texts of `defineMessages(namespace, { ... })` calls (see
  *   libs/i18n) are replaced by their compiled form.
- * Both use Lingui's message compiler (ICU plural, select, number, date).
+ * Both use Lingui's message compiler (ICU plural, select, number, date). The
+ * catalog compiler lives in tools/i18n/po-catalog.mjs, which the server's
+ * esbuild bundle (apps/api/build.mjs) and Node under tsx use as well.
  */
 import { compileMessageOrThrow as compileMessage } from '@lingui/message-utils/compileMessage';
 import { parse as parseJs } from 'acorn';
 import MagicString from 'magic-string';
-import { parsePo } from 'pofile-ts';
 import type { Plugin } from 'vite';
+// The PO compiler is shared with the server's esbuild bundle and Node under tsx: one implementation.
+import { compilePoCatalog } from '../i18n/po-catalog.mjs';
+
+export { compilePoCatalog };
 
 interface Node {
   type: string;
   start: number;
   end: number;
   [key: string]: unknown;
-}
-
-/** Compiles a PO catalog (msgid = message id, msgstr = ICU translation) into a JS module. */
-export function compilePoCatalog(source: string): string {
-  const catalog: Record<string, unknown> = {};
-  for (const item of parsePo(source).items) {
-    const translation = item.msgstr[0];
-    if (!item.msgid || !translation || item.flags['fuzzy']) continue;
-    try {
-      catalog[item.msgid] = compileMessage(translation);
-    } catch (error) {
-      throw new Error(`the translation of ${item.msgid} is not a valid ICU message: ${(error as Error).message}`);
-    }
-  }
-  return `export default ${JSON.stringify(catalog)};`;
 }
 
 function walk(node: unknown, visit: (node: Node) => void): void {

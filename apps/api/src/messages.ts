@@ -25,23 +25,6 @@ export const newsletterMessages = {
   confirmationSent: 'Almost done! Please confirm your subscription with the link we have sent to your inbox.',
   confirmed: "You're subscribed! Watch your inbox for career tips and new programs.",
   invalidConfirmation: 'This confirmation link is invalid or has expired. Please subscribe again.',
-  email: {
-    subject: (brand: string) => `Confirm your subscription to ${brand}`,
-    text: (p: { brand: string; link: string }) =>
-      [
-        'Hello,',
-        '',
-        `Someone (hopefully you) asked to receive the ${p.brand} newsletter at this address.`,
-        'Open this link to confirm:',
-        '',
-        p.link,
-        '',
-        'The link works for 7 days. If you did not ask for this, ignore this email: you will not be subscribed.',
-        '',
-        `The ${p.brand} team`,
-        '',
-      ].join('\n'),
-  },
 };
 
 /** Auth (CONTRACT Auth rows): failures, neutral notices and the reset email. */
@@ -85,5 +68,10 @@ export const emailMessages = {
   'email.reset.once': 'The link works once and expires in one hour.',
   'email.reset.ignore': 'If you did not ask for this, ignore this email: your password stays the same.',
   'email.reset.signature': 'The {brand} team',
+  'email.newsletter.subject': 'Confirm your subscription to {brand}',
+  'email.newsletter.greeting': 'Hello,',
+  'email.newsletter.intro': 'Someone (hopefully you) asked to receive the {brand} newsletter at this address.',
+  'email.newsletter.openLink': 'Open this link to confirm:',
+  'email.newsletter.expiry': 'The link works for 7 days. If you did not ask for this, ignore this email: you will not be subscribed.',
 } as const;
 export type EmailMessageId = keyof typeof emailMessages;

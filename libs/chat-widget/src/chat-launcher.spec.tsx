@@ -212,7 +212,7 @@ describe('ChatLauncher: keyboard', () => {
     expect(bodies).toHaveLength(0);
     await user.keyboard('{Enter}');
     await within(conversation()).findByText('Two lines received.');
-    expect(bodies).toEqual([{ message: 'first line\nsecond line', context: { page: 'landing', platform: 'homepage' } }]);
+    expect(bodies).toEqual([{ message: 'first line\nsecond line', context: { page: 'landing', platform: 'homepage', extras: { locale: 'en' } } }]);
     expect(input()).toHaveValue('');
   });
 
@@ -243,7 +243,7 @@ describe('ChatLauncher: keyboard', () => {
 });
 
 describe('ChatLauncher: sending', () => {
-  it('sends {message, context: {page, platform, extras}} trimmed, shows the question, then the reply with its suggestions and sources', async () => {
+  it("sends {message, context: {page, platform, extras}} trimmed (extras with the page's language), shows the question, then the reply with its suggestions and sources", async () => {
     const { user, bodies } = setup(
       [reply('Open jobs matching “kigali”:\n- **Junior Software Developer**, Kigali\nSee [Intambwe Jobs](https://jobs.example.com/jobs).', ['Remote jobs', 'Job search tips'], [{ title: 'Intambwe Jobs: open jobs', href: 'https://jobs.example.com/jobs' }])],
       { page: 'login', platform: 'elearning', extras: { courseId: 'c1' } },
@@ -253,7 +253,7 @@ describe('ChatLauncher: sending', () => {
     const conversation = screen.getByRole('region', { name: m.conversation });
     expect(within(conversation).getByText('jobs in kigali')).toBeInTheDocument();
     expect(await within(conversation).findByText('Junior Software Developer')).toBeInTheDocument();
-    expect(bodies).toEqual([{ message: 'jobs in kigali', context: { page: 'login', platform: 'elearning', extras: { courseId: 'c1' } } }]);
+    expect(bodies).toEqual([{ message: 'jobs in kigali', context: { page: 'login', platform: 'elearning', extras: { courseId: 'c1', locale: 'en' } } }]);
     const link = within(conversation).getByRole('link', { name: /^Intambwe Jobs\W*\(opens in a new tab\)$/ });
     expect(link).toHaveAttribute('href', 'https://jobs.example.com/jobs');
     expect(link).toHaveAttribute('target', '_blank');
@@ -404,7 +404,7 @@ describe('ChatLauncher: on its own (sister platforms)', () => {
     const region = await screen.findByRole('region', { name: 'Intambwe Jobs Assistant' });
     await user.type(within(region).getByRole('textbox'), 'hello{Enter}');
     await within(conversation()).findByText('Hi from the job portal.');
-    expect(bodies).toEqual([{ message: 'hello', context: { page: 'jobs', platform: 'jobportal' } }]);
+    expect(bodies).toEqual([{ message: 'hello', context: { page: 'jobs', platform: 'jobportal', extras: { locale: 'en' } } }]);
   });
 
   it('replies with the failure message when it has no API client at all', async () => {

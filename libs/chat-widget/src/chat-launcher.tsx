@@ -1,7 +1,9 @@
 import { IconButton, VisuallyHidden } from '@chakra-ui/react';
+import { catalogsReady, loadCatalogs, plainTexts, useLocale } from '@intambwe/i18n';
 import { Bot } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
-import { launcherMessages as m } from './launcher-messages';
+import { chatLauncherCatalogs, chatWidgetCatalogs } from './catalogs';
+import { launcherMessageDescriptors } from './launcher-messages';
 import type { ChatConfig, ChatView } from './types';
 import type { ChatWidgetProps } from './widget/chat-widget';
 
@@ -9,12 +11,44 @@ export type ChatLauncherProps = ChatConfig;
 
 /** The widget is its own chunk: nothing of it is downloaded before the first open (or hover). */
 let widgetModule: Promise<ComponentType<ChatWidgetProps>> | null = null;
-export function loadChatWidget(): Promise<ComponentType<ChatWidgetProps>> {
+
+/**
+ * Loads the widget's code and, given a language, its words in that language
+ * (both before the first open, so the panel opens whole). Called with no
+ * language it prefetches the code only.
+ */
+export function loadChatWidget(locale?: string): Promise<ComponentType<ChatWidgetProps>> {
   widgetModule ??= import('./widget/chat-widget').then((module) => module.ChatWidget);
   widgetModule.catch(() => {
     widgetModule = null; // a failed download is tried again on the next open
   });
-  return widgetModule;
+  if (!locale) return widgetModule;
+  return Promise.all([widgetModule, loadCatalogs(locale, [chatWidgetCatalogs])]).then(([component]) => component);
+}
+
+const LAUNCHER_CATALOGS = [chatLauncherCatalogs];
+
+/**
+ * The launcher's words in the page's language. A host loads them with the
+ * page (`chatLauncherCatalogs`); one that did not gets them here, English
+ * showing until they come.
+ */
+function useLauncherTexts() {
+  const locale = useLocale();
+  const [, setLoaded] = useState(0);
+  useEffect(() => {
+    if (catalogsReady(locale, LAUNCHER_CATALOGS)) return;
+    let current = true;
+    loadCatalogs(locale, LAUNCHER_CATALOGS).then(
+      () => current && setLoaded((count) => count + 1),
+      () => undefined, // English stays
+    );
+    return () => {
+      current = false;
+    };
+  }, [locale]);
+  // Four lookups, read on each render: the words show as soon as their catalog is in.
+  return plainTexts(launcherMessageDescriptors, locale);
 }
 
 /**
@@ -23,6 +57,8 @@ export function loadChatWidget(): Promise<ComponentType<ChatWidgetProps>> {
  * mounted so the conversation survives closing. Focus returns here on close.
  */
 export function ChatLauncher(props: ChatLauncherProps) {
+  const m = useLauncherTexts();
+  const locale = useLocale();
   const [view, setView] = useState<ChatView>('closed');
   const [Widget, setWidget] = useState<ComponentType<ChatWidgetProps> | null>(null);
   const [loading, setLoading] = useState(false);
@@ -45,7 +81,7 @@ export function ChatLauncher(props: ChatLauncherProps) {
       return;
     }
     setLoading(true);
-    loadChatWidget().then(
+    loadChatWidget(locale).then(
       (component) => {
         setWidget(() => component);
         setLoading(false);
@@ -56,11 +92,11 @@ export function ChatLauncher(props: ChatLauncherProps) {
         setFailed(true);
       },
     );
-  }, [Widget]);
+  }, [Widget, locale]);
 
   const isOpen = view !== 'closed';
   const prefetch = () => {
-    void loadChatWidget().catch(() => undefined);
+    void loadChatWidget(locale).catch(() => undefined);
   };
 
   return (

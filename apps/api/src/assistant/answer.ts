@@ -1,4 +1,5 @@
 import type { ChatReply, Course, Job } from '@intambwe/contract';
+import type { Locale } from '@intambwe/i18n/locales';
 import {
   coursesPageOf,
   durationText,
@@ -6,24 +7,29 @@ import {
   enrolPageOf,
   jobsPageOf,
   jobTypeText,
-  links,
+  levelText,
+  linksOf,
   priceText,
+  speechIn,
   type CourseEntry,
   type JobEntry,
   type KnowledgeEntry,
   type KnowledgeSettings,
   type Source,
+  type Speech,
   type StaticEntry,
 } from './knowledge.js';
-import { assistantMessages as m } from './messages.js';
+import { hrefIn, linksIn } from './links.js';
 import type { Hit } from './search.js';
-import { normalize, questionTerms } from './text.js';
+import { normalize, textRules, type TextRules } from './text.js';
 
 /** The built-in answer, plus what it was built from (sent to a language model as grounding). */
 export interface BuiltAnswer extends ChatReply {
   grounding: string[];
   /** What kind of answer it is (logs and tests). */
   intent: 'jobs' | 'courses' | 'facts' | 'clarify';
+  /** The language it is in. */
+  locale: Locale;
 }
 
 /** Open jobs and public courses as last read from the database. */
@@ -40,8 +46,20 @@ const RELATIVE_CUTOFF = 0.5;
 /** A fact ranked within this share of the best one may answer instead if it covers more of the question. */
 const FACT_CUTOFF = 0.3;
 
-const s = m.suggest;
-const FALLBACK_SUGGESTIONS = [s.programs, s.findJobs, s.courses, s.platformHelp];
+/** Everything an answer is built from: the question, the search over the index of its language, and that language's words. */
+interface Asked {
+  question: string;
+  search: Search;
+  live: LiveData;
+  settings: KnowledgeSettings;
+  speech: Speech;
+  rules: TextRules;
+}
+
+const suggestionKey = (text: string) =>
+  normalize(text)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
 function uniqueSources(sources: Source[]): Source[] {
   const seen = new Set<string>();
@@ -49,26 +67,28 @@ function uniqueSources(sources: Source[]): Source[] {
 }
 
 /** 2-4 suggestions, never the question just asked. */
-function pickSuggestions(question: string, ...lists: string[][]): string[] {
-  const asked = normalize(question).replace(/[^a-z0-9]+/g, ' ').trim();
+function pickSuggestions({ question, speech: { m } }: Asked, ...lists: string[][]): string[] {
+  const s = m.suggest;
+  const asked = suggestionKey(question);
   const picked: string[] = [];
-  for (const suggestion of [...lists.flat(), ...FALLBACK_SUGGESTIONS]) {
-    const key = normalize(suggestion).replace(/[^a-z0-9]+/g, ' ').trim();
-    if (key !== asked && !picked.some((p) => normalize(p).replace(/[^a-z0-9]+/g, ' ').trim() === key)) picked.push(suggestion);
+  for (const suggestion of [...lists.flat(), s.programs, s.findJobs, s.courses, s.platformHelp]) {
+    const key = suggestionKey(suggestion);
+    if (key !== asked && !picked.some((p) => suggestionKey(p) === key)) picked.push(suggestion);
     if (picked.length === MAX_SUGGESTIONS) break;
   }
   return picked;
 }
 
-const quoted = (words: string[]) => words.map((word) => `“${word}”`).join(' ');
+const quoted = ({ m }: Speech, words: string[]) => words.map((word) => m.live.quoted({ word })).join(' ');
 
-function jobLine(job: Job): string {
-  return `- **${job.title}**, ${employerOf(job)}, ${job.location} (${jobTypeText(job.jobType)})`;
+function jobLine(job: Job, { m }: Speech): string {
+  return `- **${job.title}**, ${employerOf(job, m)}, ${job.location} (${jobTypeText(job.jobType, m)})`;
 }
 
-function courseLine(course: Course, settings: KnowledgeSettings): string {
-  const rating = course.rating === null || course.rating === undefined ? '' : `, rated ${course.rating}/5`;
-  return `- [${course.title}](${enrolPageOf(settings, course).href}): ${course.level}, ${durationText(course.duration)}, ${priceText(course.price)}${rating}`;
+function courseLine(course: Course, settings: KnowledgeSettings, { m }: Speech): string {
+  const rating = course.rating === null || course.rating === undefined ? '' : `, ${m.live.rating({ rating: course.rating })}`;
+  const facts = `${levelText(course.level, m)}, ${durationText(course.duration, m)}, ${priceText(course.price, m)}${rating}`;
+  return `- ${m.format.labelled({ label: `[${course.title}](${enrolPageOf(settings, course, m).href})`, text: facts })}`;
 }
 
 const isJob = (hit: Hit): hit is Hit & { entry: JobEntry } => hit.entry.kind === 'job';
@@ -96,16 +116,26 @@ function specificHits<H extends Hit>(hits: H[], generic: Set<string>): H[] {
 }
 
 /** The words of the question no entry of the given kinds matched, as the person typed them. */
-function unmatchedWords(question: string, hits: Hit[]): string[] {
+function unmatchedWords({ question, rules }: Asked, hits: Hit[]): string[] {
   const matched = new Set(hits.flatMap((hit) => hit.queryTerms));
-  return questionTerms(question)
+  return rules
+    .questionTerms(question)
     .filter(({ term }) => !matched.has(term) && ![...matched].some((m) => m.startsWith(term) || term.startsWith(m)))
     .map(({ typed }) => typed);
 }
 
-function answerJobs(question: string, hits: Hit[], live: LiveData, settings: KnowledgeSettings): BuiltAnswer {
+/** The words of the question a listing matched, as the person typed them. */
+function matchedWords({ question, rules }: Asked, words: string[]): string[] {
+  const typed = rules.questionTerms(question).filter(({ term }) => words.some((w) => w === term || w.startsWith(term)));
+  return typed.length ? typed.map((t) => t.typed) : words;
+}
+
+function answerJobs(asked: Asked, hits: Hit[]): BuiltAnswer {
+  const { live, settings, speech } = asked;
+  const { m } = speech;
+  const s = m.suggest;
   const portal = settings.brand.platforms.jobPortal.name;
-  const jobsPage = jobsPageOf(settings);
+  const jobsPage = jobsPageOf(settings, m);
   const topic = hits.find((hit) => hit.entry.kind === 'jobs');
   const jobHits = hits.filter(isJob);
   const generic = genericTerms(topic, jobHits);
@@ -114,40 +144,48 @@ function answerJobs(question: string, hits: Hit[], live: LiveData, settings: Kno
   if (live.jobs.length === 0) {
     return {
       intent: 'jobs',
-      message: m.jobs.noneAtAll(`[${portal}](${jobsPage.href})`),
-      suggestions: pickSuggestions(question, [s.jobSearchTips, s.courses, s.contact]),
+      locale: speech.locale,
+      message: m.jobs.noneAtAll({ portal: `[${portal}](${jobsPage.href})` }),
+      suggestions: pickSuggestions(asked, [s.jobSearchTips, s.courses, s.contact]),
       sources: [jobsPage],
-      grounding: [m.jobs.noneAtAll(portal)],
+      grounding: [m.jobs.noneAtAll({ portal })],
     };
   }
   let intro: string;
   let listed: Job[];
   if (specific.length > 0) {
     const words = [...new Set(specific.flatMap((hit) => hit.strongTerms).filter((term) => !generic.has(term)))];
-    const typed = questionTerms(question).filter(({ term }) => words.some((w) => w === term || w.startsWith(term)));
-    intro = m.jobs.matching(quoted(typed.length ? typed.map((t) => t.typed) : words));
+    intro = m.jobs.matching({ what: quoted(speech, matchedWords(asked, words)) });
     listed = specific.map((hit) => hit.entry.job);
   } else {
-    const missing = unmatchedWords(question, [...(topic ? [topic] : []), ...jobHits]);
-    intro = missing.length ? m.jobs.noneMatching(quoted(missing)) : m.jobs.latest;
+    const missing = unmatchedWords(asked, [...(topic ? [topic] : []), ...jobHits]);
+    intro = missing.length ? m.jobs.noneMatching({ what: quoted(speech, missing) }) : m.jobs.latest;
     listed = [...live.jobs];
   }
   const shown = listed.slice(0, MAX_LISTED);
-  const lines = [intro, ...shown.map(jobLine)];
-  if (listed.length > shown.length) lines.push(m.jobs.more(listed.length - shown.length));
-  lines.push(m.jobs.updatedHourly(`[${portal}](${jobsPage.href})`));
+  const lines = [intro, ...shown.map((job) => jobLine(job, speech))];
+  if (listed.length > shown.length) lines.push(m.jobs.more({ count: listed.length - shown.length }));
+  lines.push(m.jobs.updatedHourly({ portal: `[${portal}](${jobsPage.href})` }));
   return {
     intent: 'jobs',
+    locale: speech.locale,
     message: lines.join('\n'),
-    suggestions: pickSuggestions(question, [s.jobSearchTips], topicSuggestions),
+    suggestions: pickSuggestions(asked, [s.jobSearchTips], topicSuggestions),
     sources: uniqueSources([jobsPage]),
-    grounding: [...shown.map((job) => `${jobLine(job).slice(2).replace(/\*\*/g, '')}. Apply on ${jobsPage.href}`), m.jobs.updatedHourly(portal)],
+    grounding: [
+      ...shown.map((job) => `${jobLine(job, speech).slice(2).replace(/\*\*/g, '')}. ${m.live.applyOn({ href: jobsPage.href })}`),
+      m.jobs.updatedHourly({ portal }),
+    ],
   };
 }
 
-function answerCourses(question: string, hits: Hit[], live: LiveData, settings: KnowledgeSettings): BuiltAnswer {
+function answerCourses(asked: Asked, hits: Hit[]): BuiltAnswer {
+  const { live, settings, speech } = asked;
+  const { m } = speech;
+  const s = m.suggest;
+  const links = linksOf(m);
   const elearning = settings.brand.platforms.elearning.name;
-  const coursesPage = coursesPageOf(settings);
+  const coursesPage = coursesPageOf(settings, m);
   const topic = hits.find((hit) => hit.entry.kind === 'courses');
   const courseHits = hits.filter(isCourse);
   const generic = genericTerms(topic, courseHits);
@@ -156,55 +194,65 @@ function answerCourses(question: string, hits: Hit[], live: LiveData, settings: 
   if (live.courses.length === 0) {
     return {
       intent: 'courses',
-      message: m.courses.noneAtAll(`[${elearning}](${coursesPage.href})`),
-      suggestions: pickSuggestions(question, [s.programs, s.findJobs, s.contact]),
+      locale: speech.locale,
+      message: m.courses.noneAtAll({ elearning: `[${elearning}](${coursesPage.href})` }),
+      suggestions: pickSuggestions(asked, [s.programs, s.findJobs, s.contact]),
       sources: [coursesPage, links.services],
-      grounding: [m.courses.noneAtAll(elearning)],
+      grounding: [m.courses.noneAtAll({ elearning })],
     };
   }
   let intro: string;
   let listed: Course[];
   if (specific.length > 0) {
     const words = [...new Set(specific.flatMap((hit) => hit.strongTerms).filter((term) => !generic.has(term)))];
-    const typed = questionTerms(question).filter(({ term }) => words.some((w) => w === term || w.startsWith(term)));
-    intro = m.courses.matching(quoted(typed.length ? typed.map((t) => t.typed) : words));
+    intro = m.courses.matching({ what: quoted(speech, matchedWords(asked, words)) });
     listed = specific.map((hit) => hit.entry.course);
   } else {
-    const missing = unmatchedWords(question, [...(topic ? [topic] : []), ...courseHits]);
-    intro = missing.length ? m.courses.noneMatching(quoted(missing)) : m.courses.popular;
+    const missing = unmatchedWords(asked, [...(topic ? [topic] : []), ...courseHits]);
+    intro = missing.length ? m.courses.noneMatching({ what: quoted(speech, missing) }) : m.courses.popular;
     listed = [...live.courses].sort((a, b) => b.enrollmentCount - a.enrollmentCount);
   }
   const shown = listed.slice(0, MAX_LISTED);
-  const lines = [intro, ...shown.map((course) => courseLine(course, settings))];
-  if (listed.length > shown.length) lines.push(m.courses.more(listed.length - shown.length));
+  const lines = [intro, ...shown.map((course) => courseLine(course, settings, speech))];
+  if (listed.length > shown.length) lines.push(m.courses.more({ count: listed.length - shown.length }));
   // The program field that fits the question best (facts shown in the services section).
   const listedWords = new Set(specific.flatMap((hit) => hit.strongTerms));
   const field = hits.find((hit) => (hit.entry.kind === 'field' || hit.entry.kind === 'program') && hit.strongTerms.some((t) => listedWords.has(t)));
   const fieldTitle = field ? (field.entry.kind === 'field' ? field.entry.title : (field.entry as StaticEntry).fieldTitle) : undefined;
-  if (fieldTitle) lines.push(m.courses.related(fieldTitle));
+  if (fieldTitle) lines.push(m.courses.related({ field: fieldTitle }));
   return {
     intent: 'courses',
+    locale: speech.locale,
     message: lines.join('\n'),
-    suggestions: pickSuggestions(question, topicSuggestions, [s.certificates, s.pricing]),
-    sources: uniqueSources([...shown.slice(0, 3).map((course) => enrolPageOf(settings, course)), coursesPage, ...(fieldTitle ? [links.services] : [])]),
-    grounding: [...shown.map((course) => `${course.title}: ${course.description} Enrol at ${enrolPageOf(settings, course).href}`), ...(field ? [field.entry.text] : [])],
+    suggestions: pickSuggestions(asked, topicSuggestions, [s.certificates, s.pricing]),
+    sources: uniqueSources([
+      ...shown.slice(0, 3).map((course) => enrolPageOf(settings, course, m)),
+      coursesPage,
+      ...(fieldTitle ? [links.services] : []),
+    ]),
+    grounding: [
+      ...shown.map(
+        (course) => `${m.format.labelled({ label: course.title, text: course.description })} ${m.live.enrolAt({ href: enrolPageOf(settings, course, m).href })}`,
+      ),
+      ...(field ? [field.entry.text] : []),
+    ],
   };
 }
 
 /** Price facts: live course prices plus what stays true (signing up, coaching quotes). */
-function pricingText(entry: StaticEntry, live: LiveData): string {
+function pricingText(entry: StaticEntry, { live, speech: { m } }: Asked): string {
   const byPrice = [...live.courses].sort((a, b) => a.price - b.price);
   const cheapest = byPrice[0];
   const dearest = byPrice.at(-1);
   const range =
     cheapest && dearest && cheapest !== dearest
-      ? m.pricing.range(priceText(cheapest.price), cheapest.title, priceText(dearest.price), dearest.title)
+      ? m.pricing.range({ min: priceText(cheapest.price, m), minTitle: cheapest.title, max: priceText(dearest.price, m), maxTitle: dearest.title })
       : m.pricing.noCourses;
   return `${range}\n${entry.text}`;
 }
 
-function entryText(entry: StaticEntry, live: LiveData): string {
-  return entry.kind === 'pricing' ? pricingText(entry, live) : entry.text;
+function entryText(entry: StaticEntry, asked: Asked): string {
+  return entry.kind === 'pricing' ? pricingText(entry, asked) : entry.text;
 }
 
 /**
@@ -220,11 +268,12 @@ function bestFact(hits: Hit[]): (Hit & { entry: StaticEntry }) | undefined {
     .sort((a, b) => b.strongTerms.length - a.strongTerms.length || b.queryTerms.length - a.queryTerms.length || b.score - a.score)[0];
 }
 
-function answerFacts(question: string, primary: Hit & { entry: StaticEntry }, hits: Hit[], search: Search, live: LiveData, settings: KnowledgeSettings): BuiltAnswer {
+function answerFacts(asked: Asked, primary: Hit & { entry: StaticEntry }, hits: Hit[]): BuiltAnswer {
+  const { settings, speech } = asked;
   const staticHits = hits.filter(isStatic);
-  const secondary = secondaryFor(question, primary, search);
-  const parts = [entryText(primary.entry, live)];
-  if (secondary) parts.push(entryText(secondary.entry, live));
+  const secondary = secondaryFor(asked, primary);
+  const parts = [entryText(primary.entry, asked)];
+  if (secondary) parts.push(entryText(secondary.entry, asked));
   // Courses that fit a program field the answer describes ("leadership coaching").
   const related =
     primary.entry.kind === 'field' || primary.entry.kind === 'program'
@@ -234,10 +283,10 @@ function answerFacts(question: string, primary: Hit & { entry: StaticEntry }, hi
   if (related.length) {
     parts.push(
       [
-        m.related,
+        speech.m.related,
         ...related.map((hit) => {
-          relatedSources.push(enrolPageOf(settings, hit.entry.course));
-          return courseLine(hit.entry.course, settings);
+          relatedSources.push(enrolPageOf(settings, hit.entry.course, speech.m));
+          return courseLine(hit.entry.course, settings, speech);
         }),
       ].join('\n'),
     );
@@ -245,10 +294,11 @@ function answerFacts(question: string, primary: Hit & { entry: StaticEntry }, hi
   const others = staticHits.filter((hit) => hit !== primary && hit !== secondary).slice(0, 3);
   return {
     intent: 'facts',
+    locale: speech.locale,
     message: parts.join('\n\n'),
-    suggestions: pickSuggestions(question, primary.entry.suggestions, secondary?.entry.suggestions ?? []),
+    suggestions: pickSuggestions(asked, primary.entry.suggestions, secondary?.entry.suggestions ?? []),
     sources: uniqueSources([...primary.entry.sources, ...(secondary?.entry.sources ?? []), ...relatedSources]),
-    grounding: [...parts, ...others.map((hit) => entryText(hit.entry, live))],
+    grounding: [...parts, ...others.map((hit) => entryText(hit.entry, asked))],
   };
 }
 
@@ -256,9 +306,9 @@ function answerFacts(question: string, primary: Hit & { entry: StaticEntry }, hi
  * A second document when the question also asks something the first does not
  * cover ("contact and opening hours"): the best answer to the rest of the question.
  */
-function secondaryFor(question: string, primary: Hit & { entry: StaticEntry }, search: Search): (Hit & { entry: StaticEntry }) | undefined {
+function secondaryFor({ question, search, rules }: Asked, primary: Hit & { entry: StaticEntry }): (Hit & { entry: StaticEntry }) | undefined {
   const covered = new Set(primary.queryTerms);
-  const rest = questionTerms(question).filter(({ term }) => !covered.has(term));
+  const rest = rules.questionTerms(question).filter(({ term }) => !covered.has(term));
   if (rest.length === 0) return undefined;
   const restTerms = new Set(rest.map(({ term }) => term));
   return search(rest.map(({ typed }) => typed).join(' '))
@@ -272,13 +322,17 @@ function secondaryFor(question: string, primary: Hit & { entry: StaticEntry }, s
     );
 }
 
-function clarify(question: string, settings: KnowledgeSettings): BuiltAnswer {
+function clarify(asked: Asked): BuiltAnswer {
+  const { settings, speech } = asked;
+  const { m } = speech;
+  const s = m.suggest;
   return {
     intent: 'clarify',
-    message: m.clarify.text(settings.brand.name),
-    suggestions: pickSuggestions(question, [s.programs, s.findJobs, s.createAccount, s.contact]),
-    sources: [links.about],
-    grounding: [m.help.text(settings.brand.name)],
+    locale: speech.locale,
+    message: m.clarify.text({ brand: settings.brand.name }),
+    suggestions: pickSuggestions(asked, [s.programs, s.findJobs, s.createAccount, s.contact]),
+    sources: [linksOf(m).about],
+    grounding: [m.help.text({ brand: settings.brand.name })],
   };
 }
 
@@ -291,10 +345,32 @@ export type Search = (question: string) => Hit[];
 
 const topicOf = (kind: KnowledgeEntry['kind']) => (kind === 'job' || kind === 'jobs' ? 'jobs' : kind === 'course' || kind === 'courses' ? 'courses' : null);
 
-export function composeAnswer(question: string, search: Search, live: LiveData, settings: KnowledgeSettings): BuiltAnswer {
-  const hits = search(question);
+/** The answer's same-site links and sources in its language (`/register` -> `/fr/register`). */
+function placed(answer: BuiltAnswer): BuiltAnswer {
+  if (answer.locale === 'en') return answer;
+  return {
+    ...answer,
+    message: linksIn(answer.message, answer.locale),
+    sources: answer.sources.map((source) => ({ ...source, href: hrefIn(source.href, answer.locale) })),
+    grounding: answer.grounding.map((text) => linksIn(text, answer.locale)),
+  };
+}
+
+export function composeAnswer(
+  question: string,
+  search: Search,
+  live: LiveData,
+  settings: KnowledgeSettings,
+  speech: Speech = speechIn('en'),
+): BuiltAnswer {
+  const asked: Asked = { question, search, live, settings, speech, rules: textRules(speech.locale) };
+  return placed(route(asked));
+}
+
+function route(asked: Asked): BuiltAnswer {
+  const hits = asked.search(asked.question);
   const [top] = hits;
-  if (!top) return clarify(question, settings);
+  if (!top) return clarify(asked);
   // Which is asked: a fact, or a listing? A listing's evidence is its topic words ("jobs",
   // "courses") plus the best job or course matching the other words ("kigali", "python").
   const listing = (kind: 'jobs' | 'courses') => {
@@ -325,7 +401,7 @@ export function composeAnswer(question: string, search: Search, live: LiveData, 
   // The candidate answering most of the question's words wins; then a listing the question names; then the better ranked.
   candidates.sort((a, b) => b.coverage - a.coverage || Number(b.named) - Number(a.named) || b.score - a.score);
   const topic = candidates[0]?.kind ?? null;
-  if (topic === 'jobs') return answerJobs(question, hits, live, settings);
-  if (topic === 'courses') return answerCourses(question, hits, live, settings);
-  return fact ? answerFacts(question, fact, hits, search, live, settings) : clarify(question, settings);
+  if (topic === 'jobs') return answerJobs(asked, hits);
+  if (topic === 'courses') return answerCourses(asked, hits);
+  return fact ? answerFacts(asked, fact, hits) : clarify(asked);
 }

@@ -1,10 +1,15 @@
-import { ABOUT_STATISTICS, HOW_IT_WORKS_STEPS, loadProgramCatalog, MISSION, PROGRAM_FIELDS } from '@intambwe/landing/content';
+import { aboutStatistics, aboutTexts, howItWorksSteps, loadProgramCatalog, programFields } from '@intambwe/landing/content';
 import { defaultBrand } from '@intambwe/contract';
 import { demoCourses } from '../db/seed-data/courses.js';
 import { demoJobs } from '../db/seed-data/jobs.js';
 import { seedDemoData } from '../db/seed.js';
 import { createTestApp, type TestContext } from '../test-support/test-app.js';
-import { assistantMessages } from './messages.js';
+import { englishAssistantMessages } from './languages.js';
+
+const ABOUT_STATISTICS = aboutStatistics('en');
+const HOW_IT_WORKS_STEPS = howItWorksSteps('en');
+const MISSION = aboutTexts('en').mission;
+const PROGRAM_FIELDS = programFields('en');
 
 /**
  * Questions people actually type (typos, plain words, other languages), each
@@ -121,13 +126,13 @@ describe('the built-in assistant answers real questions from real knowledge', ()
   });
 
   it('lists the programs of a field from the shared catalog', async () => {
-    const { PROGRAM_CATALOG } = await loadProgramCatalog();
+    const { programCatalog } = await loadProgramCatalog();
     const answer = await ask('tvet programs');
-    for (const program of PROGRAM_CATALOG['tvet-development-programs']) expect(answer.message).toContain(program.name);
+    for (const program of programCatalog('en')['tvet-development-programs']) expect(answer.message).toContain(program.name);
   });
 
   it('answers every suggestion it offers, and the widget\'s (SPEC §8), without asking to clarify', async () => {
-    const offered = [...Object.values(assistantMessages.suggest), 'Tell me more', 'Platform help', 'Course recommendations', 'Job search tips', 'Contact support'];
+    const offered = [...Object.values(englishAssistantMessages().suggest), 'Tell me more', 'Platform help', 'Course recommendations', 'Job search tips', 'Contact support'];
     for (const suggestion of offered) {
       const answer = await ask(suggestion);
       expect({ suggestion, clarifies: answer.message.includes('not sure I understood') }).toEqual({ suggestion, clarifies: false });

@@ -1,7 +1,7 @@
 import { defaultPublicConfig, type Course, type Job } from '@intambwe/contract';
 import type { LiveData } from './answer.js';
 import { Assistant } from './assistant.js';
-import { knowledgeSettings } from './knowledge.js';
+import { knowledgeSettings, loadPlatformFacts } from './knowledge.js';
 
 const silent = { info: () => undefined, warn: () => undefined };
 
@@ -78,5 +78,29 @@ describe('Assistant live data', () => {
     const answer = await assistant.answer('how much does it cost?');
     expect(answer.message).toContain('Free (Welding Basics)');
     expect(answer.message).toContain('$250 (Advanced Welding)');
+  });
+});
+
+describe('Assistant languages', () => {
+  it('builds one index per language, once, on its first question, from the facts in that language', async () => {
+    const read: string[] = [];
+    const assistant = new Assistant({
+      settings: knowledgeSettings(defaultPublicConfig),
+      languageModel: null,
+      log: silent,
+      loadLive: async () => ({ jobs: [job('1', 'Welder', 'Huye, Rwanda')], courses: [] }),
+      loadFacts: async (locale) => {
+        read.push(locale);
+        return loadPlatformFacts(locale);
+      },
+    });
+    expect((await assistant.answer('jobs in huye')).locale).toBe('en');
+    const french = await assistant.answer('des emplois à Huye ?');
+    expect(french.locale).toBe('fr');
+    // The live jobs are in every language's index, their words in that language.
+    expect(french.message).toContain('**Welder**, Test Co (demo), Huye, Rwanda (Temps plein)');
+    await assistant.answer('je cherche un emploi');
+    expect((await assistant.answer('Hi', { locale: 'sw' })).locale).toBe('sw');
+    expect(read).toEqual(['en', 'fr', 'sw']);
   });
 });

@@ -1,9 +1,22 @@
 import type { ChatReply } from '@intambwe/contract';
+import type { Locale } from '@intambwe/i18n/locales';
 import { composeAnswer, type BuiltAnswer, type LiveData } from './answer.js';
-import { buildStaticKnowledge, courseEntry, jobEntry, loadPlatformFacts, type KnowledgeSettings, type PlatformFacts } from './knowledge.js';
+import { answerLanguage } from './detect-language.js';
+import {
+  buildStaticKnowledge,
+  courseEntry,
+  jobEntry,
+  loadPlatformFacts,
+  speechIn,
+  type KnowledgeSettings,
+  type PlatformFacts,
+  type Speech,
+} from './knowledge.js';
+import { assistantMessages } from './languages.js';
 import { askLanguageModel, type LanguageModelSettings } from './llm-client.js';
 import { withSafeLinks } from './links.js';
 import { KnowledgeIndex } from './search.js';
+import { textRules } from './text.js';
 
 export interface AssistantLog {
   info(object: object, message: string): void;
@@ -14,8 +27,10 @@ export interface AssistantOptions {
   settings: KnowledgeSettings;
   /** Reads open jobs and public courses (the database). */
   loadLive: () => Promise<LiveData>;
-  /** Reads the platform facts; defaults to the shared ones. */
-  loadFacts?: () => Promise<PlatformFacts>;
+  /** Reads the platform facts in a language; defaults to the shared ones. */
+  loadFacts?: (locale: Locale) => Promise<PlatformFacts>;
+  /** Where the assistant's catalogs are (`assistant.<locale>.po`); defaults to apps/api/data/locales. */
+  catalogDirectory?: string;
   /** An OpenAI-compatible model to phrase answers; null for built-in answers only. */
   languageModel: LanguageModelSettings | null;
   log: AssistantLog;
@@ -29,10 +44,14 @@ export interface AssistantOptions {
 export interface AssistantContext {
   page?: string;
   platform?: string;
+  /** The language of the page the question was asked from (the widget's `context.extras.locale`), when the question's own is unclear. */
+  locale?: unknown;
 }
 
 export interface AssistantReply extends ChatReply {
   intent: BuiltAnswer['intent'];
+  /** The language of the answer. */
+  locale: Locale;
   /** Who phrased the answer: the language model, or the built-in assistant (also its fallback). */
   answeredBy: 'model' | 'built-in';
 }
@@ -40,14 +59,20 @@ export interface AssistantReply extends ChatReply {
 const RETRY_AFTER_FAILURE_MS = 5_000;
 
 /**
- * The platform's assistant: retrieves what it knows about a question with
- * MiniSearch, composes an answer with sources and suggestions, and, when a
- * language model is configured, has the model phrase it from the same facts,
- * falling back to the built-in answer on any failure or timeout.
+ * The platform's assistant: answers in the language of the question (French,
+ * Kinyarwanda, Swahili or English; the page's language when the question is
+ * too short to tell), retrieves what it knows about it with MiniSearch over an
+ * index of that language, composes an answer with sources and suggestions,
+ * and, when a language model is configured, has the model phrase it from the
+ * same facts in the same language, falling back to the built-in answer on any
+ * failure or timeout.
  */
 export class Assistant {
-  private index: Promise<KnowledgeIndex> | null = null;
+  /** One index per language, built on its first question. */
+  private readonly indexes = new Map<Locale, Promise<KnowledgeIndex>>();
   private live: LiveData = { jobs: [], courses: [] };
+  /** How many times live data was read (each index applies the latest reading once). */
+  private liveVersion = 0;
   private liveReadAt = Number.NEGATIVE_INFINITY;
   private liveLoaded = false;
   private refreshing: Promise<void> | null = null;
@@ -59,33 +84,37 @@ export class Assistant {
     this.liveWaitMs = options.liveWaitMs ?? 3_000;
   }
 
-  /** The knowledge index, built once on first use. */
-  private knowledge(): Promise<KnowledgeIndex> {
-    this.index ??= (this.options.loadFacts ?? loadPlatformFacts)().then((facts) => {
-      const index = new KnowledgeIndex(buildStaticKnowledge(facts, this.options.settings));
-      this.options.log.info({ documents: index.size }, 'assistant knowledge indexed');
-      return index;
-    });
-    this.index.catch(() => {
-      this.index = null; // try again on the next question
-    });
-    return this.index;
+  private speech(locale: Locale): Speech {
+    return speechIn(locale, assistantMessages(locale, this.options.catalogDirectory));
+  }
+
+  /** The knowledge index of a language, built once on its first question (its platform facts loaded first). */
+  private knowledge(locale: Locale): Promise<KnowledgeIndex> {
+    let index = this.indexes.get(locale);
+    if (!index) {
+      index = (this.options.loadFacts ?? loadPlatformFacts)(locale).then((facts) => {
+        const built = new KnowledgeIndex(buildStaticKnowledge(facts, this.options.settings, this.speech(locale)), textRules(locale));
+        this.options.log.info({ documents: built.size, locale }, 'assistant knowledge indexed');
+        return built;
+      });
+      this.indexes.set(locale, index);
+      index.catch(() => {
+        this.indexes.delete(locale); // try again on the next question
+      });
+    }
+    return index;
   }
 
   /** Re-reads live data when it is stale; a question waits at most `liveWaitMs` for it. */
-  private async freshLive(index: KnowledgeIndex): Promise<void> {
+  private async freshLive(): Promise<void> {
     if (Date.now() - this.liveReadAt < this.liveTtlMs) return;
     this.refreshing ??= this.options
       .loadLive()
       .then((live) => {
-        const changes = index.setLive([
-          ...live.jobs.map((job) => jobEntry(job, this.options.settings)),
-          ...live.courses.map((course) => courseEntry(course, this.options.settings)),
-        ]);
         this.live = live;
+        this.liveVersion += 1;
         this.liveLoaded = true;
         this.liveReadAt = Date.now();
-        if (changes.added || changes.replaced || changes.removed) this.options.log.info(changes, 'assistant live data refreshed');
       })
       .catch((error: unknown) => {
         this.liveReadAt = Date.now() - this.liveTtlMs + RETRY_AFTER_FAILURE_MS;
@@ -101,20 +130,35 @@ export class Assistant {
     await Promise.race([this.refreshing, waited]).finally(() => clearTimeout(timer));
   }
 
-  /** The built-in answer (no language model). */
-  async answer(question: string): Promise<BuiltAnswer> {
-    const index = await this.knowledge();
-    await this.freshLive(index);
-    return composeAnswer(question, (text) => index.query(text), this.live, this.options.settings);
+  /** Puts the latest live data into a language's index (its words in that language, titles as written). */
+  private applyLive(index: KnowledgeIndex, locale: Locale): void {
+    if (index.liveVersion === this.liveVersion) return;
+    const speech = this.speech(locale);
+    const changes = index.setLive([
+      ...this.live.jobs.map((job) => jobEntry(job, this.options.settings, speech)),
+      ...this.live.courses.map((course) => courseEntry(course, this.options.settings, speech)),
+    ]);
+    index.liveVersion = this.liveVersion;
+    if (changes.added || changes.replaced || changes.removed) this.options.log.info({ ...changes, locale }, 'assistant live data refreshed');
+  }
+
+  /** The built-in answer (no language model), in the question's language (else `context.locale`, else English). */
+  async answer(question: string, context: Pick<AssistantContext, 'locale'> = {}): Promise<BuiltAnswer> {
+    const locale = answerLanguage(question, context.locale);
+    const index = await this.knowledge(locale);
+    await this.freshLive();
+    this.applyLive(index, locale);
+    return composeAnswer(question, (text) => index.query(text), this.live, this.options.settings, this.speech(locale));
   }
 
   async reply(question: string, context: AssistantContext = {}): Promise<AssistantReply> {
-    const built = await this.answer(question);
+    const built = await this.answer(question, context);
     const reply: AssistantReply = {
       message: built.message,
       suggestions: built.suggestions,
       sources: built.sources,
       intent: built.intent,
+      locale: built.locale,
       answeredBy: 'built-in',
     };
     const model = this.options.languageModel;
@@ -124,6 +168,7 @@ export class Assistant {
         model,
         {
           question,
+          locale: built.locale,
           brandName: this.options.settings.brand.name,
           supportEmail: this.options.settings.brand.supportEmail,
           page: context.page,

@@ -1,5 +1,33 @@
+import type { Locale } from '@intambwe/i18n/locales';
 import * as v from 'valibot';
-import { assistantMessages as m } from './messages.js';
+
+/** The languages' names as a model reads them in its instructions. */
+const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = {
+  en: 'English',
+  fr: 'French',
+  rw: 'Kinyarwanda',
+  sw: 'Swahili (Kiswahili sanifu)',
+};
+
+/**
+ * The instructions sent to a language model, with the retrieved facts as
+ * grounding. In English whatever the question's language (models follow
+ * English instructions best); the answer's language is named in them.
+ */
+export const modelInstructions = {
+  system: (brand: string, supportEmail: string, locale: Locale) =>
+    [
+      `You are the assistant of ${brand}, a career coaching and job-readiness platform for Africa with headquarters in Kigali, Rwanda.`,
+      'Answer only from the FACTS below. If they do not answer the question, say so briefly and suggest contacting',
+      `${supportEmail}. Never invent jobs, courses, prices, dates or contacts.`,
+      `Reply in ${LANGUAGE_NAMES[locale]} (the person’s language), in under 120 words of plain text.`,
+      'You may use short lines starting with "- " and links written as [label](url), using only URLs from the FACTS.',
+    ].join(' '),
+  context: (page: string | undefined, platform: string | undefined) =>
+    `The user is on ${page ? `the ${page} page` : 'a page'} of ${platform ?? 'the homepage'}.`,
+  facts: 'FACTS',
+  draft: 'A DRAFT ANSWER built from the facts (improve it, keep its links):',
+};
 
 /** An OpenAI-compatible chat completions endpoint (AI_BASE_URL, AI_API_KEY, AI_MODEL). */
 export interface LanguageModelSettings {
@@ -11,6 +39,8 @@ export interface LanguageModelSettings {
 
 export interface GroundedQuestion {
   question: string;
+  /** The language to answer in (the question's). */
+  locale: Locale;
   brandName: string;
   supportEmail: string;
   page?: string;
@@ -47,8 +77,11 @@ export function languageModelSettings(ai: { baseUrl?: string; apiKey?: string; m
 export function groundedMessages(input: GroundedQuestion) {
   const facts = input.facts.map((fact, i) => `[${i + 1}] ${fact}`).join('\n\n');
   return [
-    { role: 'system' as const, content: `${m.llm.system(input.brandName, input.supportEmail)}\n${m.llm.context(input.page, input.platform)}` },
-    { role: 'system' as const, content: `${m.llm.facts}:\n${facts}\n\n${m.llm.draft}\n${input.draft}` },
+    {
+      role: 'system' as const,
+      content: `${modelInstructions.system(input.brandName, input.supportEmail, input.locale)}\n${modelInstructions.context(input.page, input.platform)}`,
+    },
+    { role: 'system' as const, content: `${modelInstructions.facts}:\n${facts}\n\n${modelInstructions.draft}\n${input.draft}` },
     { role: 'user' as const, content: input.question },
   ];
 }

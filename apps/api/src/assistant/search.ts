@@ -1,6 +1,6 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { KnowledgeEntry, KnowledgeKind } from './knowledge.js';
-import { processTerm, tokenize } from './text.js';
+import { textRules, type TextRules } from './text.js';
 
 export interface Hit {
   entry: KnowledgeEntry;
@@ -26,38 +26,49 @@ const KIND_BOOST: Partial<Record<KnowledgeKind, number>> = {
   'small-talk': 0.8,
 };
 
-/** Fuzzy matching tolerates one typo from 4 letters ("pasword", "kigalli") and two from 9 ("managment"). */
-function fuzziness(term: string): number | false {
-  if (term.length < 4) return false;
-  return term.length < 9 ? 1 : 2;
+/**
+ * Fuzzy matching tolerates one typo from 4 letters ("pasword", "kigalli") and two from 9 ("managment").
+ * Other languages start at 5: their index holds English words too (job and course titles as written),
+ * and a short word one letter away from an English one is another word ("cours" is not "your").
+ */
+function fuzzinessFor(locale: string): (term: string) => number | false {
+  const from = locale === 'en' ? 4 : 5;
+  return (term) => (term.length < from ? false : term.length < 9 ? 1 : 2);
 }
 
 /**
- * One MiniSearch index over all the assistant knows. Static documents are added
- * once; live documents (jobs, courses) are replaced in place when the data
- * changes, so both kinds are ranked on the same scale.
+ * One MiniSearch index over all the assistant knows in one language, read with
+ * that language's rules (text.ts). Static documents are added once; live
+ * documents (jobs, courses) are replaced in place when the data changes, so
+ * both kinds are ranked on the same scale.
  */
 export class KnowledgeIndex {
-  private readonly search = new MiniSearch<KnowledgeEntry>({
-    idField: 'id',
-    fields: ['title', 'keywords', 'text'],
-    storeFields: [],
-    tokenize,
-    processTerm,
-    searchOptions: {
-      boost: { title: 3, keywords: 2, text: 1 },
-      // Stems already join word forms; prefixes help longer words only ("certif" -> "certificate", not "free" -> "freelance").
-      prefix: (term) => term.length >= 5,
-      fuzzy: fuzziness,
-      weights: { fuzzy: 0.4, prefix: 0.5 },
-      combineWith: 'OR',
-    },
-  });
+  private readonly search: MiniSearch<KnowledgeEntry>;
   private readonly entries = new Map<string, KnowledgeEntry>();
   /** Serialized live entries, to replace only those that changed. */
   private readonly liveVersions = new Map<string, string>();
+  /** Which reading of the live data this index holds (the assistant's count; -1 before the first). */
+  liveVersion = -1;
 
-  constructor(staticEntries: readonly KnowledgeEntry[]) {
+  constructor(
+    staticEntries: readonly KnowledgeEntry[],
+    readonly rules: TextRules = textRules('en'),
+  ) {
+    this.search = new MiniSearch<KnowledgeEntry>({
+      idField: 'id',
+      fields: ['title', 'keywords', 'text'],
+      storeFields: [],
+      tokenize: rules.tokenize,
+      processTerm: rules.processTerm,
+      searchOptions: {
+        boost: { title: 3, keywords: 2, text: 1 },
+        // Stems already join word forms; prefixes help longer words only ("certif" -> "certificate", not "free" -> "freelance").
+        prefix: (term) => term.length >= 5,
+        fuzzy: fuzzinessFor(rules.locale),
+        weights: { fuzzy: 0.4, prefix: 0.5 },
+        combineWith: 'OR',
+      },
+    });
     this.search.addAll(staticEntries);
     for (const entry of staticEntries) this.entries.set(entry.id, entry);
   }

@@ -42,6 +42,26 @@ describe('POST /api/newsletter (double opt-in)', () => {
     expect((await row('reader@example.com')).confirmedAt).not.toBeNull();
   });
 
+  it('writes the email in the language of the page the person subscribed from, and brings them back to it', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/newsletter',
+      payload: { email: 'lectrice@example.com' },
+      headers: { 'accept-language': 'fr' },
+      remoteAddress: '10.3.1.1',
+    });
+    expect(response.statusCode).toBe(200);
+    await ctx.app.ctx.mailQueue.flush();
+    const mail = [...ctx.mailer.sent].reverse().find((sent) => sent.to === 'lectrice@example.com');
+    expect(mail?.subject).toBe('Confirmez votre abonnement à Intambwe Careers');
+    expect(mail?.text).toContain('Ouvrez ce lien pour confirmer\u00a0:');
+    expect(mail?.text).toContain('L’équipe Intambwe Careers');
+    const link = new URL(mail?.text.match(/http:\/\/localhost:3000\/api\/newsletter\/confirm\?\S+/)?.[0] ?? '');
+    expect(link.searchParams.get('lang')).toBe('fr');
+    const opened = await ctx.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    expect(opened.headers.location).toBe('http://localhost:3000/fr/?newsletter=confirmed');
+  });
+
   it('is idempotent: subscribing twice is not an error, and sends no second email within 10 minutes', async () => {
     expect((await subscribe('twice@example.com')).statusCode).toBe(200);
     await ctx.app.ctx.mailQueue.flush();

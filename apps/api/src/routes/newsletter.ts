@@ -5,12 +5,33 @@ import { hashOpaqueToken, newOpaqueToken } from '../auth/opaque-tokens.js';
 import { newsletterSubscribers } from '../db/schema.js';
 import { ok } from '../http/envelope.js';
 import { AppError, parseInput } from '../http/errors.js';
-import { newsletterMessages } from '../messages.js';
+import { emailLocale, emailText } from '../auth/email-languages.js';
+import { newsletterMessages, type EmailMessageId } from '../messages.js';
+import { isLocale, localizePath, type Locale } from '@intambwe/i18n/locales';
 
 /** A confirmation link works for a week. */
 export const NEWSLETTER_CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** Subscribing again sends a new link at most this often (nobody's inbox is flooded through the form). */
 export const NEWSLETTER_RESEND_AFTER_MS = 10 * 60 * 1000;
+
+/** The double opt-in email, in the language of the page the person subscribed from (the client's Accept-Language). */
+export function confirmationEmail(to: string, link: string, brand: string, locale: Locale): { to: string; subject: string; text: string } {
+  const say = (id: EmailMessageId) => emailText(locale, id, { brand });
+  const text = [
+    say('email.newsletter.greeting'),
+    '',
+    say('email.newsletter.intro'),
+    say('email.newsletter.openLink'),
+    '',
+    link,
+    '',
+    say('email.newsletter.expiry'),
+    '',
+    say('email.reset.signature'),
+    '',
+  ].join('\n');
+  return { to, subject: say('email.newsletter.subject'), text };
+}
 
 /**
  * POST /api/newsletter (double opt-in), GET and POST /api/newsletter/confirm.
@@ -49,11 +70,12 @@ export async function newsletterRoutes(app: FastifyInstance) {
         })
         .returning({ id: newsletterSubscribers.id });
       if (!row) return false;
+      const locale = emailLocale(request.headers['accept-language']);
       const link = new URL(confirmUrl);
       link.searchParams.set('token', token);
-      const brand = publicConfig.brand.name;
+      if (locale !== 'en') link.searchParams.set('lang', locale); // the person lands on the page in their language
       await app.ctx.mailQueue.enqueue(
-        { to: email, subject: newsletterMessages.email.subject(brand), text: newsletterMessages.email.text({ brand, link: link.toString() }) },
+        confirmationEmail(email, link.toString(), publicConfig.brand.name, locale),
         { kind: 'newsletter-confirmation', ttlMs: NEWSLETTER_CONFIRM_TTL_MS, db: tx, now },
       );
       return true;
@@ -75,12 +97,13 @@ export async function newsletterRoutes(app: FastifyInstance) {
 
   // The emailed link: confirms and sends the person to the site, which can say so from the query.
   app.get('/newsletter/confirm', async (request, reply) => {
-    const token = (request.query as Record<string, unknown>)['token'];
+    const { token, lang } = request.query as Record<string, unknown>;
     const confirmed = typeof token === 'string' && token.length > 0 && token.length <= 512 ? await confirm(token) : null;
+    const home = localizePath('/', isLocale(lang) ? lang : 'en');
     return reply
       .header('cache-control', 'no-store')
       .header('referrer-policy', 'no-referrer')
-      .redirect(`${siteUrl}/?newsletter=${confirmed ? 'confirmed' : 'invalid'}`, 303);
+      .redirect(`${siteUrl}${home}?newsletter=${confirmed ? 'confirmed' : 'invalid'}`, 303);
   });
 
   // The same for a page of the client's own: JSON in and out.

@@ -9,10 +9,10 @@ const at = (minutesAgo: number) => new Date(Date.UTC(2026, 0, 15, 9, 30 - minute
 
 const welcome: ChatMessage = {
   id: 'welcome',
-  text: m.welcome('Intambwe Careers'),
+  text: m.welcome({ brand: 'Intambwe Careers' }),
   isUser: false,
   timestamp: at(3),
-  suggestions: m.defaultSuggestions,
+  suggestions: Object.values(m.defaultSuggestions),
 };
 
 const conversation: ChatMessage[] = [
@@ -94,7 +94,7 @@ export const ErrorReply: Story = {
     const region = screen.getByRole('region', { name: m.conversation });
     await expect(await within(region).findByText(m.failure)).toBeVisible();
     const chips = within(screen.getByRole('group', { name: m.suggestions })).getAllByRole('button');
-    await expect(chips.map((chip) => chip.textContent)).toEqual(m.failureSuggestions);
+    await expect(chips.map((chip) => chip.textContent)).toEqual(Object.values(m.failureSuggestions));
   },
 };
 

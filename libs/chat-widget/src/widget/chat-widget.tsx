@@ -1,10 +1,12 @@
 import { Box, Button, Flex, Heading, IconButton, Portal, Text, VisuallyHidden, type BoxProps } from '@chakra-ui/react';
 import { defaultBrand, type PublicConfig } from '@intambwe/contract';
 import { useApiClient, usePlatformConfig, type ApiClient } from '@intambwe/api-client';
+import { useLocale, WithCatalogs } from '@intambwe/i18n';
 import { usePrefersReducedMotion, useComponentRecipes } from '@intambwe/ui';
 import { Bot, ChevronUp, Maximize2, Minimize2, Minus, X } from 'lucide-react';
-import { useCallback, useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';
-import { chatMessages as m } from '../messages';
+import { Suspense, useCallback, useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';
+import { CHAT_WIDGET_CATALOGS } from '../catalogs';
+import { useChatMessages } from '../messages';
 import type { ChatConfig, ChatMessage, ChatView } from '../types';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
@@ -79,9 +81,22 @@ const headerButton = {
 /**
  * The AI assistant chat (SPEC §2): a panel that is open, minimized (header
  * only) or maximized (full screen; always full screen on small screens). It
- * keeps its conversation while closed. Loaded on first open by ChatLauncher.
+ * keeps its conversation while closed. Loaded on first open by ChatLauncher,
+ * which loads its words in the page's language with its code; mounted on its
+ * own, it waits for them (nothing shows meanwhile).
  */
-export function ChatWidget({
+export function ChatWidget(props: ChatWidgetProps) {
+  return (
+    <Suspense fallback={null}>
+      <WithCatalogs catalogs={CHAT_WIDGET_CATALOGS}>
+        <ChatPanel {...props} />
+      </WithCatalogs>
+    </Suspense>
+  );
+}
+ChatWidget.displayName = 'ChatWidget';
+
+function ChatPanel({
   view,
   onViewChange,
   initialMessages,
@@ -92,15 +107,28 @@ export function ChatWidget({
   brandName,
 }: ChatWidgetProps) {
   useComponentRecipes();
+  const m = useChatMessages();
+  const locale = useLocale();
   const platformConfig = useOptionalPlatformConfig();
   const platformApi = useOptionalApiClient();
   const brand = brandName ?? platformConfig?.brand.name ?? defaultBrand.name;
   const api = apiClient ?? platformApi;
-  const context = useMemo(() => ({ page, platform, extras }), [page, platform, extras]);
+  // The page's language goes with every question: the assistant answers in it when a question is too short to tell.
+  // A host that states a language in `extras` is taken at its word.
+  const context = useMemo(() => ({ page, platform, extras: { locale, ...extras } }), [page, platform, extras, locale]);
+  const words = useMemo(
+    () => ({
+      defaultSuggestions: Object.values(m.defaultSuggestions),
+      failure: m.failure,
+      failureSuggestions: Object.values(m.failureSuggestions),
+    }),
+    [m],
+  );
   const { messages, pending, send, choose } = useConversation({
     api,
     context,
-    initialMessages: () => initialMessages ?? [assistantMessage(m.welcome(brand), { suggestions: m.defaultSuggestions })],
+    words,
+    initialMessages: () => initialMessages ?? [assistantMessage(m.welcome({ brand }), { suggestions: words.defaultSuggestions })],
   });
 
   const titleId = useId();
@@ -188,7 +216,7 @@ export function ChatWidget({
           <Bot aria-hidden="true" />
           <Box flex="1" minW="0">
             <Heading as="h2" size="sm" id={titleId} lineClamp={2}>
-              {m.title(brand)}
+              {m.title({ brand })}
             </Heading>
             {!minimized && (
               <Text fontSize="xs" truncate>
@@ -232,7 +260,7 @@ export function ChatWidget({
           <Flex direction="column" flex="1" minH="0" w="100%" maxW={fullScreen && wide ? '3xl' : undefined} mx="auto">
             <MessageList messages={messages} pending={pending} onSuggestion={choose} />
             <Flex role="group" aria-label={m.quickActions} gap="2" px="3" py="2" flexShrink="0" wrap="wrap">
-              {m.quickActionItems.map((action) => (
+              {Object.values(m.quickActionItems).map((action) => (
                 <Button key={action} size="xs" variant="subtle" disabled={pending} onClick={() => send(action)}>
                   {action}
                 </Button>
@@ -248,6 +276,6 @@ export function ChatWidget({
     </Portal>
   );
 }
-ChatWidget.displayName = 'ChatWidget';
+ChatPanel.displayName = 'ChatPanel';
 
 export default ChatWidget;

@@ -3,7 +3,7 @@ import { useComponentRecipes } from '@intambwe/ui';
 import { CHAT_MESSAGE_MAX } from '@intambwe/contract';
 import { SendHorizontal } from 'lucide-react';
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefCallback } from 'react';
-import { chatMessages as m } from '../messages';
+import { useChatMessages } from '../messages';
 
 /** SPEC §9: the input grows up to 3 rows. */
 export const MAX_INPUT_ROWS = 3;
@@ -37,6 +37,7 @@ export interface ComposerProps {
 /** The question input: Enter sends, Shift+Enter adds a line; disabled while a reply is pending. */
 export function Composer({ pending, onSend, inputRef }: ComposerProps) {
   useComponentRecipes();
+  const m = useChatMessages();
   const [value, setValue] = useState('');
   const [rows, setRows] = useState(1);
   const id = useId();

@@ -1,13 +1,22 @@
 import { Box, Button, Flex, HStack, Link, Stack, Text, VisuallyHidden, Wrap } from '@chakra-ui/react';
+import { dateFormat, useLocale } from '@intambwe/i18n';
 import { usePrefersReducedMotion } from '@intambwe/ui';
 import { useEffect, useRef } from 'react';
-import { chatMessages as m } from '../messages';
+import { useChatMessages } from '../messages';
 import type { ChatMessage } from '../types';
 import { RichText } from './rich-text';
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+/** Hours and minutes the way the screen's language writes them. */
+function timeFormat(locale: string): Intl.DateTimeFormat {
+  try {
+    return dateFormat(locale, { hour: '2-digit', minute: '2-digit' });
+  } catch {
+    return dateFormat('en', { hour: '2-digit', minute: '2-digit' }); // a tag Intl does not take (a test's pseudo-locale)
+  }
+}
 
 function Sources({ sources }: { sources: NonNullable<ChatMessage['sources']> }) {
+  const m = useChatMessages();
   return (
     <Box mt="2" pt="2" borderTopWidth="1px" borderColor="border" fontSize="xs">
       <Text fontWeight="semibold">{m.sources}</Text>
@@ -35,6 +44,8 @@ function Sources({ sources }: { sources: NonNullable<ChatMessage['sources']> }) 
 }
 
 function Bubble({ message }: { message: ChatMessage }) {
+  const m = useChatMessages();
+  const locale = useLocale();
   const mine = message.isUser;
   return (
     <Flex as="li" direction="column" align={mine ? 'flex-end' : 'flex-start'} gap="1">
@@ -61,7 +72,7 @@ function Bubble({ message }: { message: ChatMessage }) {
         {!mine && message.sources && message.sources.length > 0 && <Sources sources={message.sources} />}
       </Box>
       <Text as="span" fontSize="xs" color="fg.muted">
-        <time dateTime={message.timestamp.toISOString()}>{timeFormat.format(message.timestamp)}</time>
+        <time dateTime={message.timestamp.toISOString()}>{timeFormat(locale).format(message.timestamp)}</time>
       </Text>
     </Flex>
   );
@@ -70,11 +81,13 @@ function Bubble({ message }: { message: ChatMessage }) {
 export interface MessageListProps {
   messages: ChatMessage[];
   pending: boolean;
-  onSuggestion: (suggestion: string, fromError: boolean) => void;
+  /** A chip was chosen: its text, whether it is under the failure reply, and its place among the chips. */
+  onSuggestion: (suggestion: string, fromError: boolean, index: number) => void;
 }
 
 /** The conversation, the suggestions of the latest reply, and 'Thinking...' while a reply is pending. */
 export function MessageList({ messages, pending, onSuggestion }: MessageListProps) {
+  const m = useChatMessages();
   const scroller = useRef<HTMLDivElement>(null);
   const reducedMotion = usePrefersReducedMotion();
   const last = messages.at(-1);
@@ -99,14 +112,14 @@ export function MessageList({ messages, pending, onSuggestion }: MessageListProp
       </Stack>
       {last && !last.isUser && last.suggestions && last.suggestions.length > 0 && (
         <Wrap role="group" aria-label={m.suggestions} gap="2" mt="3">
-          {last.suggestions.map((suggestion) => (
+          {last.suggestions.map((suggestion, index) => (
             <Button
               key={suggestion}
               size="xs"
               variant="outline"
               borderRadius="full"
               disabled={pending}
-              onClick={() => onSuggestion(suggestion, Boolean(last.isError))}
+              onClick={() => onSuggestion(suggestion, Boolean(last.isError), index)}
             >
               {suggestion}
             </Button>

@@ -1,9 +1,10 @@
 import { Box, Link, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Fragment } from 'react';
-import { chatMessages as m } from '../messages';
+import { useChatMessages } from '../messages';
 import { parseRichText, type Inline } from './parse-rich-text';
 
 function InlineParts({ parts }: { parts: Inline[] }) {
+  const m = useChatMessages();
   return (
     <>
       {parts.map((part, i) => {

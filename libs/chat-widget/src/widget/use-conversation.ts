@@ -1,7 +1,18 @@
 import { sendChatMessage, type ApiClient } from '@intambwe/api-client';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { chatMessages as m } from '../messages';
 import type { ChatMessage } from '../types';
+
+/** What the conversation says itself, in the screen's language. */
+export interface ConversationWords {
+  /** SPEC §8: offered under a reply that brings no suggestions of its own. */
+  defaultSuggestions: string[];
+  /** SPEC §8: the reply added when a question fails, and its suggestions ('Try again' first). */
+  failure: string;
+  failureSuggestions: string[];
+}
+
+/** For developers (never shown: the failure reply is): a widget with no way to reach the server. */
+const NOT_CONFIGURED = 'The assistant is not configured: pass apiClient, or wrap the page in PlatformProvider.';
 
 let sequence = 0;
 const nextId = () => `chat-${Date.now().toString(36)}-${(sequence += 1)}`;
@@ -19,6 +30,7 @@ export interface ConversationOptions {
   context: { page?: string; platform?: string; extras?: Record<string, unknown> };
   /** The messages to start with (the welcome message on first open). */
   initialMessages: () => ChatMessage[];
+  words: ConversationWords;
 }
 
 /**
@@ -26,7 +38,7 @@ export interface ConversationOptions {
  * message (after trimming) is not sent, and nothing is sent while a reply is
  * pending (SPEC §4), even on a double press within one frame.
  */
-export function useConversation({ api, context, initialMessages }: ConversationOptions) {
+export function useConversation({ api, context, initialMessages, words }: ConversationOptions) {
   const [messages, setMessages] = useState<ChatMessage[]>(initialMessages);
   const [pending, setPending] = useState(false);
   const pendingRef = useRef(false);
@@ -34,6 +46,8 @@ export function useConversation({ api, context, initialMessages }: ConversationO
   const inFlight = useRef<AbortController | null>(null);
   const contextRef = useRef(context);
   contextRef.current = context;
+  const wordsRef = useRef(words);
+  wordsRef.current = words;
 
   useEffect(() => () => inFlight.current?.abort(), []);
 
@@ -49,7 +63,7 @@ export function useConversation({ api, context, initialMessages }: ConversationO
       const { page, platform, extras } = contextRef.current;
       const request = api
         ? sendChatMessage(api, { message, context: { page, platform, extras } }, controller.signal)
-        : Promise.reject(new Error(m.notConfigured));
+        : Promise.reject(new Error(NOT_CONFIGURED));
       const settle = (reply: ChatMessage) => {
         if (controller.signal.aborted) return;
         inFlight.current = null;
@@ -61,12 +75,13 @@ export function useConversation({ api, context, initialMessages }: ConversationO
       request.then(
         (answer) => {
           failedQuestion.current = null;
-          const suggestions = answer.suggestions.length > 0 ? answer.suggestions : m.defaultSuggestions;
+          const suggestions = answer.suggestions.length > 0 ? answer.suggestions : wordsRef.current.defaultSuggestions;
           settle(assistantMessage(answer.message, { suggestions, sources: answer.sources }));
         },
         () => {
           failedQuestion.current = message;
-          settle(assistantMessage(m.failure, { suggestions: m.failureSuggestions, isError: true }));
+          const { failure, failureSuggestions } = wordsRef.current;
+          settle(assistantMessage(failure, { suggestions: failureSuggestions, isError: true }));
         },
       );
       return true;
@@ -74,10 +89,10 @@ export function useConversation({ api, context, initialMessages }: ConversationO
     [api],
   );
 
-  /** A suggestion chip: 'Try again' on the failure reply sends the failed question again; any other sends its text. */
+  /** A suggestion chip: the first one ('Try again') of the failure reply sends the failed question again; any other sends its text. */
   const choose = useCallback(
-    (suggestion: string, fromError: boolean) => {
-      if (fromError && suggestion === m.failureSuggestions[0] && failedQuestion.current) return send(failedQuestion.current);
+    (suggestion: string, fromError: boolean, index = -1) => {
+      if (fromError && index === 0 && failedQuestion.current) return send(failedQuestion.current);
       return send(suggestion);
     },
     [send],

@@ -156,7 +156,23 @@ describe('POST /api/ai/chat with a language model configured', () => {
     const grounding = sent.body.messages.filter((message) => message.role === 'system').map((message) => message.content).join('\n');
     for (const title of kigaliJobs) expect(grounding).toContain(title);
     expect(grounding).toContain('the landing page');
+    expect(grounding).toContain('Reply in English');
     expect(sent.body.messages.at(-1)).toEqual({ role: 'user', content: 'jobs in kigali' });
+  });
+
+  it("asks the model to answer in the question's language, from facts in that language", async () => {
+    const response = await chat(ctx, { message: 'Je cherche un emploi à Kigali', context: { page: 'landing', extras: { locale: 'en' } } });
+    expect(response.statusCode).toBe(200);
+    const [sent] = model.requests;
+    const instructions = sent.body.messages.filter((message) => message.role === 'system').map((message) => message.content).join('\n');
+    expect(instructions).toContain('Reply in French');
+    expect(instructions).toContain('Offres d’emploi correspondant à');
+    for (const title of kigaliJobs) expect(instructions).toContain(title);
+  });
+
+  it("asks for the page's language when the question is too short to tell", async () => {
+    await chat(ctx, { message: 'Hi', context: { extras: { locale: 'sw' } } });
+    expect(model.requests[0].body.messages[0].content).toContain('Reply in Swahili');
   });
 
   it("keeps only the label of a link in the model's answer that would leave the site unsafely", async () => {

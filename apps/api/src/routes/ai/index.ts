@@ -2,6 +2,7 @@ import { ChatRequestSchema } from '@intambwe/contract';
 import type { FastifyInstance } from 'fastify';
 import { Assistant } from '../../assistant/assistant.js';
 import { knowledgeSettings } from '../../assistant/knowledge.js';
+import { loadAssistantCatalogs } from '../../assistant/languages.js';
 import { languageModelSettings } from '../../assistant/llm-client.js';
 import { ok } from '../../http/envelope.js';
 import { parseInput } from '../../http/errors.js';
@@ -17,6 +18,8 @@ export const CHAT_RATE_LIMIT = 20;
 /** The assistant of this server: platform facts, brand, and the database's jobs and courses. */
 export function createAssistant(app: FastifyInstance): Assistant {
   const { config } = app.ctx;
+  // The assistant's words in every language, read and compiled now: a broken translation stops the start, not a question.
+  loadAssistantCatalogs();
   return new Assistant({
     settings: knowledgeSettings(config.publicConfig),
     languageModel: languageModelSettings(config.ai),
@@ -31,7 +34,10 @@ export function createAssistant(app: FastifyInstance): Assistant {
   });
 }
 
-/** POST /api/ai/chat (CONTRACT Assistant): `{ message, context }` in, `{ message, suggestions, sources }` out. */
+/**
+ * POST /api/ai/chat (CONTRACT Assistant): `{ message, context }` in, `{ message, suggestions, sources }` out,
+ * in the language of the question (else `context.extras.locale`, else English).
+ */
 export async function aiRoutes(app: FastifyInstance) {
   const assistant = createAssistant(app);
 
@@ -40,8 +46,9 @@ export async function aiRoutes(app: FastifyInstance) {
     { config: { rateLimit: { max: Math.max(1, Math.round(CHAT_RATE_LIMIT * app.ctx.config.rateLimitFactor)), timeWindow: '1 minute' } } },
     async (request) => {
       const { message, context } = parseInput(ChatRequestSchema, request.body);
-      const reply = await assistant.reply(message, { page: context.page, platform: context.platform });
-      request.log.info({ intent: reply.intent, answeredBy: reply.answeredBy }, 'assistant answered');
+      // The page's language (the widget sends it as extras.locale) answers questions too short to tell their own.
+      const reply = await assistant.reply(message, { page: context.page, platform: context.platform, locale: context.extras?.['locale'] });
+      request.log.info({ intent: reply.intent, locale: reply.locale, answeredBy: reply.answeredBy }, 'assistant answered');
       return ok({ message: reply.message, suggestions: reply.suggestions, sources: reply.sources });
     },
   );
