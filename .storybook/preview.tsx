@@ -1,5 +1,6 @@
 import { createApiClient, PlatformProvider } from '@intambwe/api-client';
 import { authCatalogs } from '@intambwe/auth';
+import { chatLauncherCatalogs, chatWidgetCatalogs } from '@intambwe/chat-widget';
 import { landingCatalogs, landingPageCatalogs, landingSectionCatalogs } from '@intambwe/landing';
 import { I18nProvider, localizePath, LOCALE_NAMES, LOCALES, type Locale } from '@intambwe/i18n';
 import { defaultPublicConfig } from '@intambwe/contract';
@@ -11,7 +12,15 @@ import { MemoryRouter } from 'react-router';
 import { createStubFetch, STORY_API_BASE, type NetworkStubs } from './network-stub';
 
 /** Every library's translations a story may show (the language is the toolbar's). */
-const STORY_CATALOGS = [uiCatalogs, authCatalogs, landingCatalogs, landingSectionCatalogs, landingPageCatalogs];
+const STORY_CATALOGS = [
+  uiCatalogs,
+  authCatalogs,
+  landingCatalogs,
+  landingSectionCatalogs,
+  landingPageCatalogs,
+  chatLauncherCatalogs,
+  chatWidgetCatalogs,
+];
 
 /** Chakra system, forced colour mode and language (toolbar or story globals), platform config, stubbed API, query cache, router. */
 const withProviders: Decorator = (Story, context) => {

@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { said } from './support/translations.js';
 
 /** Resolves after the page has been idle twice (what was queued for idle time has started). */
 const twoIdlePeriods = (page: Page) =>
@@ -128,4 +129,29 @@ test.describe('the AI assistant on the landing page', () => {
     await page.keyboard.press('Escape');
     await expect(widget).toHaveCount(0);
   });
+});
+
+test.describe('the AI assistant in French, Kinyarwanda and Swahili', () => {
+  const questions = {
+    fr: 'Comment ça marche ?',
+    rw: 'Bikora gute?',
+    sw: 'Jukwaa hili linafanyaje kazi?',
+  } as const;
+
+  for (const locale of ['fr', 'rw', 'sw'] as const) {
+    test(`${locale}: the widget speaks the page's language, and a question in it is answered in it`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(`/${locale}/`);
+      await page.getByRole('button', { name: said(locale, 'chat.launcher.open') }).click();
+      const widget = page.getByRole('region', { name: said(locale, 'chat.title', { brand: 'Intambwe Careers' }) });
+      await expect(widget).toBeVisible();
+      const conversation = widget.getByRole('region', { name: said(locale, 'chat.conversation') });
+      await expect(conversation.getByText(said(locale, 'chat.welcome', { brand: 'Intambwe Careers' }))).toBeVisible();
+      await widget.getByRole('textbox', { name: said(locale, 'chat.inputLabel') }).fill(questions[locale]);
+      await page.keyboard.press('Enter');
+      // The five steps of how it works, told in the language (their titles are the landing page's own words).
+      await expect(conversation.getByText(said(locale, 'landing.content.steps.register.title')).first()).toBeVisible();
+      await expect(conversation.getByText(said(locale, 'landing.content.steps.grow.title')).first()).toBeVisible();
+    });
+  }
 });

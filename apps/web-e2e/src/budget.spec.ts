@@ -51,7 +51,7 @@ test('a page preloads the catalogs of its first screen, and only those: the rest
   const distDir = process.env['E2E_WEB_DIST_DIR'] ?? join(import.meta.dirname, '..', '..', 'web', 'dist');
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
   const chunkOf = (catalog: string) => {
-    const key = Object.keys(manifest).find((name) => name.endsWith(catalog));
+    const key = Object.keys(manifest).find((name) => name === catalog || name === `../../${catalog}`);
     if (!key) throw new Error(`no chunk for ${catalog}`);
     return `/${manifest[key]?.file}`;
   };

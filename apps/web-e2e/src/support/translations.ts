@@ -18,6 +18,8 @@ function catalogFolder(id: string): string {
   if (id.startsWith('landing.programs.')) return 'libs/landing/src/content/locales';
   if (/^landing\.(common|nav|hero|floating|visitor|statistics)\./.test(id)) return 'libs/landing/src/locales';
   if (id.startsWith('landing.')) return 'libs/landing/src/sections/locales';
+  if (id.startsWith('chat.launcher.')) return 'libs/chat-widget/src/locales';
+  if (id.startsWith('chat.')) return 'libs/chat-widget/src/widget/locales';
   return 'libs/auth/src/locales';
 }
 

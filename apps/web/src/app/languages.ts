@@ -1,4 +1,5 @@
 import { authCatalogs } from '@intambwe/auth';
+import { chatLauncherCatalogs } from '@intambwe/chat-widget';
 import { landingCatalogs, landingPageCatalogs, landingSectionCatalogs } from '@intambwe/landing';
 import { uiCatalogs } from '@intambwe/ui';
 import { isLocale, localizePath, splitLocalePath, type CatalogLoaders, type PathInLocale } from '@intambwe/i18n';
@@ -22,8 +23,8 @@ export const pathInLocale: PathInLocale = (path, locale) => {
 };
 
 const SHELL_CATALOGS: readonly CatalogLoaders[] = [uiCatalogs, webCatalogs];
-/** The landing page's first screen (its sections load their own words as they come near). */
-const HOME_CATALOGS: readonly CatalogLoaders[] = [...SHELL_CATALOGS, landingCatalogs];
+/** The landing page's first screen and the assistant's launcher (the sections load their own words as they come near). */
+const HOME_CATALOGS: readonly CatalogLoaders[] = [...SHELL_CATALOGS, landingCatalogs, chatLauncherCatalogs];
 const AUTH_CATALOGS: readonly CatalogLoaders[] = [...SHELL_CATALOGS, authCatalogs];
 /** The footer pages: their own words, and the platform facts and contact form some of them show. */
 const FOOTER_PAGE_CATALOGS: readonly CatalogLoaders[] = [...SHELL_CATALOGS, landingCatalogs, landingSectionCatalogs, landingPageCatalogs];

@@ -1,16 +1,15 @@
 import { ChatLauncher, loadChatWidget } from '@intambwe/chat-widget';
 import { preloadable, usePrefetchWhenIdle, type Preloadable } from '@intambwe/ui';
 import { LandingPage } from '@intambwe/landing';
-import { splitLocalePath } from '@intambwe/i18n';
+import { splitLocalePath, useLocale } from '@intambwe/i18n';
 import { matchPath, Route, Routes } from 'react-router';
 import { LOCALIZED_PATHS } from './languages';
 import { RootLayout } from './root-layout';
 
-const chatWidgetAhead = [loadChatWidget];
-
-/** The landing page with the AI assistant launcher floating over it (the assistant's code is fetched once the page is idle). */
+/** The landing page with the AI assistant launcher floating over it (the assistant's code and words are fetched once the page is idle). */
 function Home() {
-  usePrefetchWhenIdle(chatWidgetAhead);
+  const locale = useLocale();
+  usePrefetchWhenIdle([() => loadChatWidget(locale)]);
   return <LandingPage floatingActions={<ChatLauncher page="landing" />} />;
 }
 
