@@ -115,7 +115,9 @@ test.describe('navigation at the large breakpoint (1200 px)', () => {
     await expect(page.locator('#services')).toBeInViewport();
   });
 
-  test('the drawer is modal: focus stays in it, the page behind stays put, Escape and a press beside it close it', async ({ page }) => {
+  test('the drawer is modal: focus stays in it, the page behind stays put, Escape and a press beside it close it', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 800, height: 700 });
     await page.goto('/');
     const menu = page.getByRole('button', { name: 'Open menu' });
@@ -137,6 +139,30 @@ test.describe('navigation at the large breakpoint (1200 px)', () => {
     await expect(drawer).toBeHidden();
     await page.mouse.wheel(0, 600);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
+  test('from 1200 px the bar holds its items, languages and account actions in every language, nothing cut off', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1200, height: 800 });
+    for (const path of ['/', '/fr/', '/rw/', '/sw/']) {
+      await page.goto(path);
+      const bar = page.getByRole('banner');
+      // Nothing is clipped (visually hidden texts, one pixel wide on purpose, aside).
+      const overflow = await bar.evaluate((header) =>
+        [...header.querySelectorAll('*')].some(
+          (element) =>
+            element.clientWidth > 1 &&
+            element.scrollWidth > element.clientWidth + 1 &&
+            getComputedStyle(element).overflowX !== 'visible',
+        ),
+      );
+      expect(overflow, path).toBe(false);
+      for (const control of await bar.getByRole('link').all()) {
+        const box = await control.boundingBox();
+        if (box) expect(box.x + box.width, `${path}: ${await control.textContent()}`).toBeLessThanOrEqual(1200);
+      }
+    }
   });
 
   test('1200 px: the items sit in the bar and there is no menu button', async ({ page }) => {

@@ -51,6 +51,8 @@ const TestimonialsSection = nearSection(ANCHORS.testimonials, () =>
 const SiteFooter = nearSection(FOOTER_ID, () => import('./sections/footer/site-footer').then((module) => module.SiteFooter));
 const ContactDialog = preloadable(() => import('./contact/contact-dialog').then((module) => withSectionWordsOnDemand(module.ContactDialog)));
 
+const PAGE_HEADER_HEIGHT = { '--page-header-height': '5rem', '@media (min-width: 75em)': { '--page-header-height': '7.5rem' } } as const;
+
 /** A section whose code arrives when it is needed; the fallback holds its place (and its anchor) meanwhile. */
 function LaterSection({ id, children }: { id: string; children: ReactNode }) {
   return <Suspense fallback={<SectionFallback id={id} minH="100vh" />}>{children}</Suspense>;
@@ -77,7 +79,8 @@ export function LandingPage({ floatingActions }: LandingPageProps) {
   return (
     <>
       <NavigationBar />
-      <Box as="main" id="main-content" tabIndex={-1} _focus={{ outline: 'none' }}>
+      {/* Anchors stop below the fixed bar, which has a second row for the items from 1200 px up. */}
+      <Box as="main" id="main-content" tabIndex={-1} _focus={{ outline: 'none' }} css={PAGE_HEADER_HEIGHT}>
         <HeroSection />
         <StaticContent>
           <LaterSection id={ANCHORS.about}>

@@ -1,4 +1,4 @@
-import { HStack, Link, type StackProps } from '@chakra-ui/react';
+import { HStack, Link, VisuallyHidden, type StackProps } from '@chakra-ui/react';
 import { LOCALE_NAMES, LOCALES, rememberLocale, useLocale, usePathInLocale } from '@intambwe/i18n';
 
 export interface LanguageLinksProps extends Omit<StackProps, 'children'> {
@@ -8,7 +8,7 @@ export interface LanguageLinksProps extends Omit<StackProps, 'children'> {
   search?: string;
   /** What the group is called (`aria-label` of its <nav>). */
   label: string;
-  /** Two-letter codes (EN, FR, RW, SW) for a tight bar; each is still named in its own language for screen readers. */
+  /** Two-letter codes (EN, FR, RW, SW) for a tight bar; each is still named in full, in its own language, after its code. */
   compact?: boolean;
 }
 
@@ -34,7 +34,6 @@ export function LanguageLinks({ path, search = '', label, compact = false, ...re
             href={`${pathInLocale(path, option)}${search}`}
             hrefLang={option}
             lang={option}
-            aria-label={compact ? LOCALE_NAMES[option] : undefined}
             title={compact ? LOCALE_NAMES[option] : undefined}
             aria-current={current ? 'page' : undefined}
             onClick={() => rememberLocale(option)}
@@ -49,7 +48,15 @@ export function LanguageLinks({ path, search = '', label, compact = false, ...re
             textTransform={compact ? 'uppercase' : undefined}
             _hover={{ color: 'fg', bg: compact ? 'bg.muted' : undefined }}
           >
-            {compact ? option : LOCALE_NAMES[option]}
+            {compact ? (
+              <>
+                {option}
+                {/* The name a screen reader or voice control hears starts with the code a person sees. */}
+                <VisuallyHidden> {LOCALE_NAMES[option]}</VisuallyHidden>
+              </>
+            ) : (
+              LOCALE_NAMES[option]
+            )}
           </Link>
         );
       })}

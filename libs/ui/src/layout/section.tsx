@@ -18,12 +18,14 @@ export interface SectionProps extends Omit<BoxProps, 'title'> {
  * A page band with an optional centred heading. When a title is given the band
  * is labelled by it, so screen-reader users can jump between sections. The
  * heading is static content (kept as prerendered, see StaticContent): pass a
- * new `key` to the section if its texts change while it is shown.
+ * new `key` to the section if its texts change while it is shown. A jump to its
+ * anchor stops below a fixed page header: the page sets how tall that header is
+ * with the `--page-header-height` custom property (5rem by default).
  */
 export function Section({ id, eyebrow, title, subtitle, headingLevel = 'h2', children, ...rest }: SectionProps) {
   const headingId = id && title ? `${id}-heading` : undefined;
   return (
-    <Box as="section" id={id} aria-labelledby={headingId} py={{ base: '12', md: '20' }} scrollMarginTop="20" {...rest}>
+    <Box as="section" id={id} aria-labelledby={headingId} py={{ base: '12', md: '20' }} scrollMarginTop="var(--page-header-height, 5rem)" {...rest}>
       <Container maxW="7xl">
         {(eyebrow || title || subtitle) && (
           <StaticContent>

@@ -28,7 +28,8 @@ export const footerMessages = /* @__PURE__ */ defineMessages('landing.footer', {
   /** A label read before its value by screen readers (French puts a space before the colon). */
   labelled: '{label}: ',
   businessHours: 'Business hours',
-  language: 'Language',
+  /** The footer's language links (the bar's are named 'Language': two landmarks, two names). */
+  language: 'This page in another language',
   newsletterTitle: 'Get career tips in your inbox',
   newsletterText: 'New programs, trending jobs and coaching advice, twice a month. Unsubscribe any time.',
   newsletterLabel: 'Email address',

@@ -35,7 +35,7 @@ export function HeroSection() {
       bgGradient="to-b"
       gradientFrom="brand.subtle"
       gradientTo="bg"
-      scrollMarginTop="20"
+      scrollMarginTop="var(--page-header-height, 5rem)"
     >
       <Container maxW="7xl">
         <Stack gap={{ base: '5', md: '7' }} maxW="4xl" mx="auto" textAlign="center" align="center">

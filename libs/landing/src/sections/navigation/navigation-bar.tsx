@@ -59,8 +59,21 @@ export function NavigationBar() {
       transitionDuration="moderate"
       data-opaque={opaque ? '' : undefined}
     >
-      <Container maxW="7xl" h={NAV_HEIGHT} display="flex" alignItems="center" gap="2">
+      {/*
+        One row below 1200 px (logo, theme, menu button). From 1200 px up the eight items get a row of
+        their own under the logo and the account actions: their names are longer in French, Kinyarwanda
+        and Swahili than in English, and a single row no longer holds them.
+      */}
+      <Container
+        maxW="7xl"
+        display="grid"
+        gridTemplateColumns="auto 1fr"
+        gridTemplateAreas={{ base: '"logo actions"', xl: '"logo actions" "nav nav"' }}
+        alignItems="center"
+        columnGap="2"
+      >
         <Link
+          gridArea="logo"
           href={`#${ANCHORS.hero}`}
           onClick={(event) => handleAnchorClick(event, ANCHORS.hero)}
           aria-label={text(m.homeLink, { brand: brand.name })}
@@ -72,8 +85,8 @@ export function NavigationBar() {
           <Logo name={brand.name} />
         </Link>
 
-        <Box as="nav" aria-label={text(m.label)} hideBelow="xl" ms="4">
-          <HStack as="ul" gap="0" listStyleType="none">
+        <Box as="nav" aria-label={text(m.label)} hideBelow="xl" gridArea="nav" pb="2">
+          <HStack as="ul" gap="0" listStyleType="none" flexWrap="wrap" justify="center">
             {NAV_ITEMS.map((item) => (
               <li key={item.label.id}>
                 <NavItemLink item={item} {...itemStyle} />
@@ -82,7 +95,7 @@ export function NavigationBar() {
           </HStack>
         </Box>
 
-        <HStack ms="auto" gap="2">
+        <HStack gridArea="actions" justifySelf="end" h={NAV_HEIGHT} gap="2">
           <LanguageLinks path="/" label={text(m.language)} compact gap="0" flexWrap="nowrap" hideBelow="xl" />
           <ColorModeToggle />
           <AccountActions viewer={viewer} direction="row" align="center" gap="2" hideBelow="xl" />
