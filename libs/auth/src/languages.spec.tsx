@@ -1,4 +1,5 @@
 import { loadCatalogs, localizePath, setPseudoLocale, translate, type Locale } from '@intambwe/i18n';
+import { untranslatedTexts } from '@intambwe/i18n/testing';
 import { toaster, uiCatalogs } from '@intambwe/ui';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -86,27 +87,8 @@ describe('no string escapes translation (pseudo-locale)', () => {
   const notOurs =
     /^(Intambwe Careers|English|Français|Ikinyarwanda|Kiswahili|\*|Jean Mugisha|JM|jean\.mugisha@gmail\.example|Aline|[\s.,:|…()-]*)$/;
 
-  function untranslated(container: HTMLElement): string[] {
-    const found: string[] = [];
-    const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent?.trim() ?? '';
-      if (!text || notOurs.test(text)) continue;
-      const parent = node.parentElement;
-      if (parent?.closest('script, style, svg')) continue;
-      // A message may be split by tags into several text nodes: each piece must lie inside a ⟦…⟧ of its element.
-      const whole = parent?.closest('p, h1, h2, label, button, a, li, dt, dd, span, div')?.textContent ?? text;
-      if (!/⟦[\s\S]*⟧/.test(whole)) found.push(text);
-    }
-    for (const element of container.querySelectorAll('[aria-label], [placeholder], [title]')) {
-      for (const attribute of ['aria-label', 'placeholder', 'title']) {
-        const value = element.getAttribute(attribute);
-        if (value && !notOurs.test(value) && !value.startsWith('⟦') && value !== 'you@example.com')
-          found.push(`${attribute}="${value}"`);
-      }
-    }
-    return found;
-  }
+  const untranslated = (container: HTMLElement) =>
+    untranslatedTexts(container, (text) => notOurs.test(text) || text === 'you@example.com');
 
   const screens: Array<[string, ReactElement, Parameters<typeof renderScreen>[1]]> = [
     ['sign-in', <LoginPage />, { path: '/login' }],

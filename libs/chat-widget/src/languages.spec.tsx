@@ -1,4 +1,5 @@
 import { createApiClient, PlatformProvider } from '@intambwe/api-client';
+import { untranslatedTexts } from '@intambwe/i18n/testing';
 import { defaultPublicConfig } from '@intambwe/contract';
 import { I18nProvider, loadCatalogs, plainTexts, setPseudoLocale, translate } from '@intambwe/i18n';
 import { UiProvider } from '@intambwe/ui';
@@ -31,9 +32,15 @@ function stubApi(answers: Answer[]) {
     if (answer === 'offline') throw new TypeError('Failed to fetch');
     if (answer === 'hold') {
       await new Promise<void>((resolve) => held.push(resolve));
-      return new Response(JSON.stringify(reply('⟦Released⟧').body), { status: 200, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify(reply('⟦Released⟧').body), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
     }
-    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
   };
   const api = createApiClient({
     baseUrl: 'http://api.test/api',
@@ -47,7 +54,11 @@ function stubApi(answers: Answer[]) {
 }
 
 /** The launcher on a page in `locale`, inside the providers a page has. */
-function renderIn(locale: string, answers: Answer[] = [reply('⟦Hello from the server⟧')], props: ChatLauncherProps = { page: 'landing' }) {
+function renderIn(
+  locale: string,
+  answers: Answer[] = [reply('⟦Hello from the server⟧')],
+  props: ChatLauncherProps = { page: 'landing' },
+) {
   const { api, bodies, release } = stubApi(answers);
   const user = userEvent.setup();
   const view = render(
@@ -88,34 +99,43 @@ describe('the chat in French, Kinyarwanda and Swahili', () => {
     expect(await screen.findByRole('button', { name: 'Fungura umufasha wa AI' })).toBeInTheDocument();
   });
 
-  it.each(['fr', 'rw', 'sw'] as const)('%s: launcher, panel, welcome, quick actions and the failure reply speak the language', async (locale) => {
-    await loadCatalogs(locale, [chatLauncherCatalogs, chatWidgetCatalogs]);
-    const m = translate(chatMessageDescriptors, locale);
-    const launcher = plainTexts(launcherMessageDescriptors, locale);
-    expect(launcher.open).not.toBe(launcherMessages.open);
-    expect(m.failure).not.toBe(chatMessages.failure);
+  it.each(['fr', 'rw', 'sw'] as const)(
+    '%s: launcher, panel, welcome, quick actions and the failure reply speak the language',
+    async (locale) => {
+      await loadCatalogs(locale, [chatLauncherCatalogs, chatWidgetCatalogs]);
+      const m = translate(chatMessageDescriptors, locale);
+      const launcher = plainTexts(launcherMessageDescriptors, locale);
+      expect(launcher.open).not.toBe(launcherMessages.open);
+      expect(m.failure).not.toBe(chatMessages.failure);
 
-    const { user, bodies } = renderIn(locale, ['offline', reply('Ça marche.')]);
-    await user.click(screen.getByRole('button', { name: launcher.open }));
-    const panel = await screen.findByRole('region', { name: m.title({ brand }) });
-    const conversation = within(panel).getByRole('region', { name: m.conversation });
-    expect(within(conversation).getAllByRole('listitem')[0]?.textContent).toContain(m.welcome({ brand }));
-    expect(within(panel).getByRole('group', { name: m.suggestions }).textContent).toBe(Object.values(m.defaultSuggestions).join(''));
-    const quick = within(panel).getByRole('group', { name: m.quickActions });
-    expect(within(quick).getAllByRole('button').map((button) => button.textContent)).toEqual(Object.values(m.quickActionItems));
-    expect(screen.getByRole('button', { name: launcher.close })).toHaveAttribute('aria-expanded', 'true');
+      const { user, bodies } = renderIn(locale, ['offline', reply('Ça marche.')]);
+      await user.click(screen.getByRole('button', { name: launcher.open }));
+      const panel = await screen.findByRole('region', { name: m.title({ brand }) });
+      const conversation = within(panel).getByRole('region', { name: m.conversation });
+      expect(within(conversation).getAllByRole('listitem')[0]?.textContent).toContain(m.welcome({ brand }));
+      expect(within(panel).getByRole('group', { name: m.suggestions }).textContent).toBe(
+        Object.values(m.defaultSuggestions).join(''),
+      );
+      const quick = within(panel).getByRole('group', { name: m.quickActions });
+      expect(
+        within(quick)
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual(Object.values(m.quickActionItems));
+      expect(screen.getByRole('button', { name: launcher.close })).toHaveAttribute('aria-expanded', 'true');
 
-    // The failure reply and its suggestions; its first one sends the failed question again.
-    await user.type(within(panel).getByRole('textbox', { name: m.inputLabel }), 'akazi{Enter}');
-    expect(await within(conversation).findByText(m.failure)).toBeInTheDocument();
-    const chips = within(within(panel).getByRole('group', { name: m.suggestions })).getAllByRole('button');
-    expect(chips.map((chip) => chip.textContent)).toEqual(Object.values(m.failureSuggestions));
-    await user.click(within(panel).getByRole('button', { name: m.failureSuggestions.tryAgain }));
-    await within(conversation).findByText('Ça marche.');
-    expect(bodies.map((body) => body.message)).toEqual(['akazi', 'akazi']);
-    // The page's language goes with every question, for the assistant to answer in.
-    expect(bodies.map((body) => body.context.extras)).toEqual([{ locale }, { locale }]);
-  });
+      // The failure reply and its suggestions; its first one sends the failed question again.
+      await user.type(within(panel).getByRole('textbox', { name: m.inputLabel }), 'akazi{Enter}');
+      expect(await within(conversation).findByText(m.failure)).toBeInTheDocument();
+      const chips = within(within(panel).getByRole('group', { name: m.suggestions })).getAllByRole('button');
+      expect(chips.map((chip) => chip.textContent)).toEqual(Object.values(m.failureSuggestions));
+      await user.click(within(panel).getByRole('button', { name: m.failureSuggestions.tryAgain }));
+      await within(conversation).findByText('Ça marche.');
+      expect(bodies.map((body) => body.message)).toEqual(['akazi', 'akazi']);
+      // The page's language goes with every question, for the assistant to answer in.
+      expect(bodies.map((body) => body.context.extras)).toEqual([{ locale }, { locale }]);
+    },
+  );
 
   it('French: the welcome and the controls, word for word', async () => {
     await loadCatalogs('fr', [chatLauncherCatalogs, chatWidgetCatalogs]);
@@ -125,7 +145,10 @@ describe('the chat in French, Kinyarwanda and Swahili', () => {
     const conversation = within(panel).getByRole('region', { name: 'Conversation' });
     expect(within(conversation).getByText(/^Bonjour\s! Je suis l’assistant Intambwe Careers\./)).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Réduire la discussion' })).toBeInTheDocument();
-    expect(within(panel).getByRole('textbox', { name: 'Votre question' })).toHaveAttribute('placeholder', 'Posez-moi votre question…');
+    expect(within(panel).getByRole('textbox', { name: 'Votre question' })).toHaveAttribute(
+      'placeholder',
+      'Posez-moi votre question…',
+    );
     expect(within(panel).getByRole('button', { name: 'Dites-m’en plus' })).toBeInTheDocument();
   });
 
@@ -160,25 +183,7 @@ describe('no string of the chat escapes translation (pseudo-locale)', () => {
   /** Text a translator does not own: times of messages, marks. (The server's words come marked ⟦…⟧ by the stub.) */
   const notOurs = /^(\d{1,2}:\d{2}(\s?[AP]M)?|[\s.,:|…()-]*)$/;
 
-  function untranslated(container: HTMLElement): string[] {
-    const found: string[] = [];
-    const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent?.trim() ?? '';
-      if (!text || notOurs.test(text)) continue;
-      const parent = node.parentElement;
-      if (parent?.closest('script, style, svg')) continue;
-      const whole = parent?.closest('p, h2, label, button, a, li, span, div')?.textContent ?? text;
-      if (!/⟦[\s\S]*⟧/.test(whole)) found.push(text);
-    }
-    for (const element of container.querySelectorAll('[aria-label], [placeholder], [title]')) {
-      for (const attribute of ['aria-label', 'placeholder', 'title']) {
-        const value = element.getAttribute(attribute);
-        if (value && !notOurs.test(value) && !value.startsWith('⟦')) found.push(`${attribute}="${value}"`);
-      }
-    }
-    return found;
-  }
+  const untranslated = (container: HTMLElement) => untranslatedTexts(container, (text) => notOurs.test(text));
 
   /** The page and the chat's portal (the panel renders at the end of the body). */
   const everything = () => document.body;
@@ -197,7 +202,14 @@ describe('no string of the chat escapes translation (pseudo-locale)', () => {
   });
 
   it('thinking, then a reply with sources and links', async () => {
-    const { user, release } = renderIn(PSEUDO, ['hold', reply('⟦See⟧ [⟦jobs⟧](https://jobs.example.com/jobs)', ['⟦More⟧'], [{ title: '⟦Open jobs⟧', href: 'https://jobs.example.com/jobs' }])]);
+    const { user, release } = renderIn(PSEUDO, [
+      'hold',
+      reply(
+        '⟦See⟧ [⟦jobs⟧](https://jobs.example.com/jobs)',
+        ['⟦More⟧'],
+        [{ title: '⟦Open jobs⟧', href: 'https://jobs.example.com/jobs' }],
+      ),
+    ]);
     await user.click(screen.getByRole('button', { name: /Open the AI assistant/ }));
     await user.type(await screen.findByRole('textbox'), '⟦my question⟧{Enter}');
     expect(screen.getAllByText('⟦Thinking...⟧').length).toBeGreaterThan(0);

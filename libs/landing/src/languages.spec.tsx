@@ -1,4 +1,5 @@
 import { loadCatalogs, localizePath, setPseudoLocale, translate, type Locale } from '@intambwe/i18n';
+import { untranslatedTexts } from '@intambwe/i18n/testing';
 import { toaster } from '@intambwe/ui';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -25,11 +26,16 @@ function renderPage(locale: string, network: NetworkStubs = listings) {
 /** Every section has arrived (each loads its code and its words when the page renders in the browser). */
 const fullyLoaded = async (container: HTMLElement) => {
   await screen.findByRole('contentinfo', {}, { timeout: 15_000 });
-  await waitFor(() => expect(container.querySelectorAll('main section h2').length).toBeGreaterThanOrEqual(8), { timeout: 15_000 });
-  // The two lists have arrived too.
-  await waitFor(() => expect(container.querySelectorAll('#trending-jobs ul li, #trending-courses ul li').length).toBeGreaterThan(2), {
+  await waitFor(() => expect(container.querySelectorAll('main section h2').length).toBeGreaterThanOrEqual(8), {
     timeout: 15_000,
   });
+  // The two lists have arrived too.
+  await waitFor(
+    () => expect(container.querySelectorAll('#trending-jobs ul li, #trending-courses ul li').length).toBeGreaterThan(2),
+    {
+      timeout: 15_000,
+    },
+  );
 };
 
 describe('the landing page in French, Kinyarwanda and Swahili', { timeout: 45_000 }, () => {
@@ -56,10 +62,9 @@ describe('the landing page in French, Kinyarwanda and Swahili', { timeout: 45_00
     const footer = screen.getByRole('contentinfo');
     const languages = within(footer).getAllByRole('link', { name: /^(English|Français|Ikinyarwanda|Kiswahili)$/ });
     expect(languages.map((link) => link.getAttribute('href'))).toEqual(['/', '/fr/', '/rw/', '/sw/']);
-    expect(within(footer).getByRole('link', { name: { fr: 'Français', rw: 'Ikinyarwanda', sw: 'Kiswahili' }[locale] })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    expect(
+      within(footer).getByRole('link', { name: { fr: 'Français', rw: 'Ikinyarwanda', sw: 'Kiswahili' }[locale] }),
+    ).toHaveAttribute('aria-current', 'page');
   });
 
   it('the language links keep the choice for the next visit', async () => {
@@ -107,29 +112,13 @@ describe('no string of the landing page escapes translation (pseudo-locale)', { 
     if (data.includes(JSON.stringify(text).slice(1, -1))) return true;
     const words = text.split(' ');
     if (words.length === 2 && words.every((word) => data.includes(`"${word}"`))) return true; // an employer's first and last name
-    return /^[A-Z]{3} [\d,.]+ - [\d,.]+$|^[A-Z][a-z]{2} \d{1,2}, \d{4}$|^[A-Z]{2}$|^(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day$/.test(text);
+    return /^[A-Z]{3} [\d,.]+ - [\d,.]+$|^[A-Z][a-z]{2} \d{1,2}, \d{4}$|^[A-Z]{2}$|^(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day$/.test(
+      text,
+    );
   };
 
-  function untranslated(container: HTMLElement): string[] {
-    const found: string[] = [];
-    const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent?.trim() ?? '';
-      if (!text || notOurs.test(text) || listed(text)) continue;
-      const parent = node.parentElement;
-      if (parent?.closest('script, style, svg')) continue;
-      const whole = parent?.closest('p, h1, h2, h3, h4, label, button, a, li, dt, dd, span, div, blockquote')?.textContent ?? text;
-      if (!/⟦[\s\S]*⟧/.test(whole)) found.push(text);
-    }
-    for (const element of container.querySelectorAll('[aria-label], [placeholder], [title], [aria-roledescription]')) {
-      for (const attribute of ['aria-label', 'placeholder', 'title', 'aria-roledescription']) {
-        const value = element.getAttribute(attribute);
-        if (value && !notOurs.test(value) && !listed(value) && !value.includes('⟦') && value !== 'you@example.com')
-          found.push(`${attribute}="${value}"`);
-      }
-    }
-    return found;
-  }
+  const untranslated = (container: HTMLElement) =>
+    untranslatedTexts(container, (text) => notOurs.test(text) || listed(text) || text === 'you@example.com');
 
   it('the whole page, every section and the footer', async () => {
     const { container } = renderPage(PSEUDO);

@@ -1,5 +1,6 @@
 import { defaultBrand } from '@intambwe/contract';
 import { catalogsReady, I18nProvider, loadCatalogs, localizePath, setPseudoLocale, translate, type Locale } from '@intambwe/i18n';
+import { untranslatedTexts } from '@intambwe/i18n/testing';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { Suspense, type ComponentType } from 'react';
@@ -111,10 +112,9 @@ describe('the footer pages in French', () => {
     const others = within(screen.getByRole('navigation', { name: 'Plus d’informations' })).getAllByRole('link');
     expect(others).toHaveLength(PAGES.length);
     for (const link of others) expect(link.getAttribute('href')).toMatch(/^\/fr\/[a-z]+$/);
-    expect(within(screen.getByRole('navigation', { name: 'Plus d’informations' })).getByRole('link', { name: fr[name].title })).toHaveAttribute(
-      'href',
-      `/fr${path}`,
-    );
+    expect(
+      within(screen.getByRole('navigation', { name: 'Plus d’informations' })).getByRole('link', { name: fr[name].title }),
+    ).toHaveAttribute('href', `/fr${path}`);
 
     // The policies' date, written the French way.
     if (dated) expect(screen.getByText('Dernière mise à jour : 24 novembre 2026')).toBeInTheDocument();
@@ -153,26 +153,7 @@ describe('no string of the footer pages escapes translation (pseudo-locale)', ()
   ]);
   const notOurs = (text: string) => configured.has(text) || /^[\s.,:;|…()*-]*$/.test(text);
 
-  function untranslated(container: HTMLElement): string[] {
-    const found: string[] = [];
-    const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent?.trim() ?? '';
-      if (!text || notOurs(text)) continue;
-      const parent = node.parentElement;
-      if (parent?.closest('script, style, svg')) continue;
-      // A message may be split by tags into several text nodes: each piece must lie inside a ⟦…⟧ of its element.
-      const whole = parent?.closest('p, h1, h2, h3, h4, label, button, a, li, dt, dd, span, div')?.textContent ?? text;
-      if (!/⟦[\s\S]*⟧/.test(whole)) found.push(text);
-    }
-    for (const element of container.querySelectorAll('[aria-label], [placeholder], [title], [alt]')) {
-      for (const attribute of ['aria-label', 'placeholder', 'title', 'alt']) {
-        const value = element.getAttribute(attribute);
-        if (value && !notOurs(value) && !value.startsWith('⟦')) found.push(`${attribute}="${value}"`);
-      }
-    }
-    return found;
-  }
+  const untranslated = (container: HTMLElement) => untranslatedTexts(container, notOurs);
 
   it.each(PAGES)('%s', async (_path, Page) => {
     const { container } = renderPage(Page, PSEUDO);
