@@ -10,20 +10,23 @@ import type { ChatWidgetProps } from './widget/chat-widget';
 export type ChatLauncherProps = ChatConfig;
 
 /** The widget is its own chunk: nothing of it is downloaded before the first open (or hover). */
-let widgetModule: Promise<ComponentType<ChatWidgetProps>> | null = null;
+let widgetModule: Promise<typeof import('./widget/chat-widget')> | null = null;
 
 /**
  * Loads the widget's code and, given a language, its words in that language
- * (both before the first open, so the panel opens whole). Called with no
- * language it prefetches the code only.
+ * and what its first render needs in it (all before the first open, so the
+ * panel opens whole at once). Called with no language it prefetches the code only.
  */
 export function loadChatWidget(locale?: string): Promise<ComponentType<ChatWidgetProps>> {
-  widgetModule ??= import('./widget/chat-widget').then((module) => module.ChatWidget);
+  widgetModule ??= import('./widget/chat-widget');
   widgetModule.catch(() => {
     widgetModule = null; // a failed download is tried again on the next open
   });
-  if (!locale) return widgetModule;
-  return Promise.all([widgetModule, loadCatalogs(locale, [chatWidgetCatalogs])]).then(([component]) => component);
+  if (!locale) return widgetModule.then((module) => module.ChatWidget);
+  return Promise.all([widgetModule, loadCatalogs(locale, [chatWidgetCatalogs])]).then(([module]) => {
+    module.prepareChatWidget(locale);
+    return module.ChatWidget;
+  });
 }
 
 const LAUNCHER_CATALOGS = [chatLauncherCatalogs];

@@ -10,6 +10,8 @@ export const MAX_INPUT_ROWS = 3;
 
 /** Rows for a value: its lines, or how many it wraps to when the browser can measure it. */
 function rowsFor(element: HTMLTextAreaElement | null, value: string): number {
+  // Empty is one row: no measuring (it would lay the whole panel out twice as it opens).
+  if (value === '') return 1;
   const lines = value.split('\n').length;
   let measured = 0;
   if (element && element.scrollHeight > 0) {

@@ -6,8 +6,8 @@ import { useChatMessages } from '../messages';
 import type { ChatMessage } from '../types';
 import { RichText } from './rich-text';
 
-/** Hours and minutes the way the screen's language writes them. */
-function timeFormat(locale: string): Intl.DateTimeFormat {
+/** Hours and minutes the way the screen's language writes them (one formatter per language, kept). */
+export function timeFormat(locale: string): Intl.DateTimeFormat {
   try {
     return dateFormat(locale, { hour: '2-digit', minute: '2-digit' });
   } catch {
