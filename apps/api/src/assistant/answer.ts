@@ -96,11 +96,12 @@ const isCourse = (hit: Hit): hit is Hit & { entry: CourseEntry } => hit.entry.ki
 const isStatic = (hit: Hit): hit is Hit & { entry: StaticEntry } => hit.entry.kind !== 'job' && hit.entry.kind !== 'course';
 
 /**
- * The topic's own words ("jobs", "work"): those it matched that no live item matched.
- * "remote" in "remote jobs" matches the topic and a job, so it filters the list.
+ * The topic's own words ("jobs", "work"): those of its title and keywords that no live item matched.
+ * "remote" in "remote jobs" matches the topic and a job, so it filters the list. A word only in the
+ * topic's summary ("platform") is not its own: "How does the platform work?" does not ask for courses.
  */
 function genericTerms(topicHit: Hit | undefined, liveHits: Hit[]): Set<string> {
-  return new Set((topicHit?.queryTerms ?? []).filter((term) => !liveHits.some((hit) => hit.strongTerms.includes(term))));
+  return new Set((topicHit?.strongTerms ?? []).filter((term) => !liveHits.some((hit) => hit.strongTerms.includes(term))));
 }
 
 /** Live hits that matched something more specific than the topic words ("kigali" in "jobs in kigali"). */

@@ -215,6 +215,18 @@ describe('the assistant answers in the language of the question', () => {
     expect((await ask('Murakoze cyane', { locale: 'en' })).message).toBe(rw.thanks.text);
   });
 
+  it.each<[string, Locale | 'en']>([
+    ['How does the platform work?', 'en'],
+    ['Comment fonctionne la plateforme ?', 'fr'],
+    ['Comment ça marche ?', 'fr'],
+    ['Urubuga rukora rute?', 'rw'],
+    ['Jukwaa linafanyaje kazi?', 'sw'],
+  ])('"%s" gets how the platform works (its steps), not what the assistant can help with', async (question, locale) => {
+    const m = locale === 'en' ? en : assistantMessages(locale);
+    const answer = await ask(question);
+    expect(answer.message.split('\n')[0]).toBe(m.howItWorks.intro);
+  });
+
   it("clarifies in the question's language when it knows nothing of it", async () => {
     expect((await ask('xqzv plok', { locale: 'sw' })).message).toBe(sw.clarify.text({ brand: 'Intambwe Careers' }));
   });

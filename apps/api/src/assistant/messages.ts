@@ -85,7 +85,7 @@ export const assistantMessageTree = /* @__PURE__ */ defineMessages('assistant', 
 
   howItWorks: {
     title: 'How it works',
-    keywords: 'how it works how does it work steps process get started getting started start begin journey first step what happens next',
+    keywords: 'how it works how does it work steps process get started getting started start begin journey first step what happens next how does the platform work',
     intro: 'Here is how it works, in five steps:',
   },
 
