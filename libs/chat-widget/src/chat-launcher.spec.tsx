@@ -1,41 +1,18 @@
 import { createApiClient, PlatformProvider } from '@intambwe/api-client';
 import { defaultPublicConfig } from '@intambwe/contract';
 import { UiProvider } from '@intambwe/ui';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChatLauncher, type ChatLauncherProps } from './index';
 import { chatMessages as m, launcherMessages } from './messages';
-
-type Answer = { status?: number; body?: unknown } | 'hold' | 'offline';
-
-const reply = (message: string, suggestions: string[] = [], sources: Array<{ title: string; href: string }> = []) => ({
-  status: 200,
-  body: { success: true, data: { message, suggestions, sources } },
-});
+import { reply, stubChatApi, wideScreen, type Answer } from './testing/stub-chat-api';
 
 /**
  * Renders the launcher with a stubbed network edge. `answers` are used in order
  * (the last one repeats); 'hold' keeps a request pending until `release()`.
  */
 function setup(answers: Answer[] = [reply('Hello from the assistant.')], props: ChatLauncherProps = { page: 'landing' }) {
-  const bodies: Array<{ message: string; context: Record<string, unknown> }> = [];
-  const held: Array<() => void> = [];
-  let call = 0;
-  const fetchStub = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    expect(request.method).toBe('POST');
-    expect(request.url).toBe('http://api.test/api/ai/chat');
-    bodies.push(await request.json());
-    const answer = answers[Math.min(call, answers.length - 1)];
-    call += 1;
-    if (answer === 'offline') throw new TypeError('Failed to fetch');
-    if (answer === 'hold') {
-      await new Promise<void>((resolve) => held.push(resolve));
-      return new Response(JSON.stringify(reply('Released answer.').body), { status: 200, headers: { 'content-type': 'application/json' } });
-    }
-    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
-  };
-  const api = createApiClient({ baseUrl: 'http://api.test/api', fetch: fetchStub as typeof fetch, session: { accessToken: () => null, renewAfterUnauthorized: async () => false } });
+  const { api, bodies, release } = stubChatApi(answers);
   const user = userEvent.setup();
   render(
     <UiProvider>
@@ -46,24 +23,7 @@ function setup(answers: Answer[] = [reply('Hello from the assistant.')], props: 
       </PlatformProvider>
     </UiProvider>,
   );
-  const release = async () => {
-    await act(async () => held.shift()?.());
-  };
   return { user, bodies, release };
-}
-
-/** A tablet or desktop: the chat docks beside the page and can be maximized. */
-function wideScreen() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('min-width: 48em'),
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
 }
 
 const conversation = () => screen.getByRole('region', { name: m.conversation });
@@ -91,12 +51,11 @@ describe('ChatLauncher: rendering', () => {
     const region = await openWidget(user);
     expect(within(conversation()).getByText(/I'm the Intambwe Careers assistant/)).toBeInTheDocument();
     const suggestions = within(region).getByRole('group', { name: m.suggestions });
-    expect(within(suggestions).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'Tell me more',
-      'Platform help',
-      'Course recommendations',
-      'Job search tips',
-    ]);
+    expect(
+      within(suggestions)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Tell me more', 'Platform help', 'Course recommendations', 'Job search tips']);
     await waitFor(() => expect(input()).toHaveFocus()); // focus moves in once the panel is shown
     expect(launcher()).toHaveAttribute('aria-expanded', 'true');
     expect(region).toHaveAttribute('data-view', 'open');
@@ -212,7 +171,9 @@ describe('ChatLauncher: keyboard', () => {
     expect(bodies).toHaveLength(0);
     await user.keyboard('{Enter}');
     await within(conversation()).findByText('Two lines received.');
-    expect(bodies).toEqual([{ message: 'first line\nsecond line', context: { page: 'landing', platform: 'homepage', extras: { locale: 'en' } } }]);
+    expect(bodies).toEqual([
+      { message: 'first line\nsecond line', context: { page: 'landing', platform: 'homepage', extras: { locale: 'en' } } },
+    ]);
     expect(input()).toHaveValue('');
   });
 
@@ -245,7 +206,13 @@ describe('ChatLauncher: keyboard', () => {
 describe('ChatLauncher: sending', () => {
   it("sends {message, context: {page, platform, extras}} trimmed (extras with the page's language), shows the question, then the reply with its suggestions and sources", async () => {
     const { user, bodies } = setup(
-      [reply('Open jobs matching “kigali”:\n- **Junior Software Developer**, Kigali\nSee [Intambwe Jobs](https://jobs.example.com/jobs).', ['Remote jobs', 'Job search tips'], [{ title: 'Intambwe Jobs: open jobs', href: 'https://jobs.example.com/jobs' }])],
+      [
+        reply(
+          'Open jobs matching “kigali”:\n- **Junior Software Developer**, Kigali\nSee [Intambwe Jobs](https://jobs.example.com/jobs).',
+          ['Remote jobs', 'Job search tips'],
+          [{ title: 'Intambwe Jobs: open jobs', href: 'https://jobs.example.com/jobs' }],
+        ),
+      ],
       { page: 'login', platform: 'elearning', extras: { courseId: 'c1' } },
     );
     await openWidget(user);
@@ -253,13 +220,22 @@ describe('ChatLauncher: sending', () => {
     const conversation = screen.getByRole('region', { name: m.conversation });
     expect(within(conversation).getByText('jobs in kigali')).toBeInTheDocument();
     expect(await within(conversation).findByText('Junior Software Developer')).toBeInTheDocument();
-    expect(bodies).toEqual([{ message: 'jobs in kigali', context: { page: 'login', platform: 'elearning', extras: { courseId: 'c1', locale: 'en' } } }]);
+    expect(bodies).toEqual([
+      { message: 'jobs in kigali', context: { page: 'login', platform: 'elearning', extras: { courseId: 'c1', locale: 'en' } } },
+    ]);
     const link = within(conversation).getByRole('link', { name: /^Intambwe Jobs\W*\(opens in a new tab\)$/ });
     expect(link).toHaveAttribute('href', 'https://jobs.example.com/jobs');
     expect(link).toHaveAttribute('target', '_blank');
-    expect(within(conversation).getByRole('link', { name: /Intambwe Jobs: open jobs/ })).toHaveAttribute('href', 'https://jobs.example.com/jobs');
+    expect(within(conversation).getByRole('link', { name: /Intambwe Jobs: open jobs/ })).toHaveAttribute(
+      'href',
+      'https://jobs.example.com/jobs',
+    );
     const suggestions = screen.getByRole('group', { name: m.suggestions });
-    expect(within(suggestions).getAllByRole('button').map((b) => b.textContent)).toEqual(['Remote jobs', 'Job search tips']);
+    expect(
+      within(suggestions)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Remote jobs', 'Job search tips']);
   });
 
   it('announces the reply in a polite live region', async () => {
@@ -307,7 +283,8 @@ describe('ChatLauncher: sending', () => {
     expect(within(conversation()).getByText(m.thinking)).toBeInTheDocument();
     expect(input()).toBeDisabled();
     expect(screen.getByRole('button', { name: m.send })).toBeDisabled();
-    for (const button of within(screen.getByRole('group', { name: m.quickActions })).getAllByRole('button')) expect(button).toBeDisabled();
+    for (const button of within(screen.getByRole('group', { name: m.quickActions })).getAllByRole('button'))
+      expect(button).toBeDisabled();
     expect(within(panel()).getByRole('status')).toHaveTextContent(m.thinking);
 
     await user.click(within(screen.getByRole('group', { name: m.quickActions })).getByRole('button', { name: 'Courses' }));
@@ -344,7 +321,11 @@ describe('ChatLauncher: failure', () => {
     await user.type(input(), 'jobs{Enter}');
     expect(await within(conversation()).findByText(m.failure)).toBeInTheDocument();
     const suggestions = screen.getByRole('group', { name: m.suggestions });
-    expect(within(suggestions).getAllByRole('button').map((b) => b.textContent)).toEqual(['Try again', 'Platform help', 'Contact support']);
+    expect(
+      within(suggestions)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Try again', 'Platform help', 'Contact support']);
     expect(input()).toBeEnabled();
   });
 
@@ -391,7 +372,10 @@ describe('ChatLauncher: on its own (sister platforms)', () => {
       fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
         const request = input instanceof Request ? input : new Request(input, init);
         bodies.push(await request.json());
-        return new Response(JSON.stringify(reply('Hi from the job portal.').body), { status: 200, headers: { 'content-type': 'application/json' } });
+        return new Response(JSON.stringify(reply('Hi from the job portal.').body), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
       }) as typeof fetch,
     });
     const user = userEvent.setup();

@@ -1,9 +1,9 @@
-import { createApiClient, PlatformProvider } from '@intambwe/api-client';
+import { PlatformProvider } from '@intambwe/api-client';
 import { untranslatedTexts } from '@intambwe/i18n/testing';
 import { defaultPublicConfig } from '@intambwe/contract';
 import { I18nProvider, loadCatalogs, plainTexts, setPseudoLocale, translate } from '@intambwe/i18n';
 import { UiProvider } from '@intambwe/ui';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { chatLauncherCatalogs, chatWidgetCatalogs } from './catalogs';
@@ -11,47 +11,7 @@ import { ChatLauncher, type ChatLauncherProps } from './index';
 import { launcherMessageDescriptors, launcherMessages } from './launcher-messages';
 import { chatMessageDescriptors, chatMessages } from './messages';
 import { ChatWidget } from './widget/chat-widget';
-
-type Answer = { status?: number; body?: unknown } | 'hold' | 'offline';
-
-const reply = (message: string, suggestions: string[] = [], sources: Array<{ title: string; href: string }> = []) => ({
-  status: 200,
-  body: { success: true, data: { message, suggestions, sources } },
-});
-
-/** An API client whose network edge answers from `answers` in order (the last repeats); 'hold' waits for `release()`. */
-function stubApi(answers: Answer[]) {
-  const bodies: Array<{ message: string; context: { page?: string; platform?: string; extras?: Record<string, unknown> } }> = [];
-  const held: Array<() => void> = [];
-  let call = 0;
-  const fetchStub = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    bodies.push(await request.json());
-    const answer = answers[Math.min(call, answers.length - 1)];
-    call += 1;
-    if (answer === 'offline') throw new TypeError('Failed to fetch');
-    if (answer === 'hold') {
-      await new Promise<void>((resolve) => held.push(resolve));
-      return new Response(JSON.stringify(reply('⟦Released⟧').body), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status ?? 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  };
-  const api = createApiClient({
-    baseUrl: 'http://api.test/api',
-    fetch: fetchStub as typeof fetch,
-    session: { accessToken: () => null, renewAfterUnauthorized: async () => false },
-  });
-  const release = async () => {
-    await act(async () => held.shift()?.());
-  };
-  return { api, bodies, release };
-}
+import { reply, stubChatApi, wideScreen, type Answer } from './testing/stub-chat-api';
 
 /** The launcher on a page in `locale`, inside the providers a page has. */
 function renderIn(
@@ -59,7 +19,7 @@ function renderIn(
   answers: Answer[] = [reply('⟦Hello from the server⟧')],
   props: ChatLauncherProps = { page: 'landing' },
 ) {
-  const { api, bodies, release } = stubApi(answers);
+  const { api, bodies, release } = stubChatApi(answers, '⟦Released⟧');
   const user = userEvent.setup();
   const view = render(
     <UiProvider>
@@ -73,20 +33,6 @@ function renderIn(
     </UiProvider>,
   );
   return { user, bodies, release, container: view.container };
-}
-
-/** A tablet or desktop: the chat docks beside the page and can be maximized. */
-function wideScreen() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('min-width: 48em'),
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
 }
 
 const brand = defaultPublicConfig.brand.name;
@@ -162,7 +108,7 @@ describe('the chat in French, Kinyarwanda and Swahili', () => {
   });
 
   it('the widget mounted on its own waits for its words in the language', async () => {
-    const { api } = stubApi([reply('Habari.')]);
+    const { api } = stubChatApi([reply('Habari.')]);
     render(
       <UiProvider>
         <I18nProvider locale="sw">
