@@ -1,5 +1,5 @@
-import { loadCatalogs, localizePath, setPseudoLocale, translate, type Locale } from '@intambwe/i18n';
-import { untranslatedTexts } from '@intambwe/i18n/testing';
+import { loadCatalogs, setPseudoLocale, translate } from '@intambwe/i18n';
+import { untranslatedTexts, prefixedPathInLocale } from '@intambwe/i18n/testing';
 import { toaster, uiCatalogs } from '@intambwe/ui';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -21,7 +21,7 @@ import { localizeSentence } from './rules/localize-sentence';
 import { renderScreen } from './testing/render-screen';
 import { failureAnswer, sampleGoogleUserData, sampleUser } from './testing/stub-network';
 
-const pathInLocale = (path: string, locale: string) => localizePath(path, locale as Locale);
+const pathInLocale = prefixedPathInLocale;
 
 describe('the auth screens in French, Kinyarwanda and Swahili', () => {
   afterEach(() => act(() => toaster.remove()));

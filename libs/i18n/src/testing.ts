@@ -1,4 +1,6 @@
 import { setPseudoLocale } from './catalogs';
+import { localizePath, type Locale } from './locales';
+import type { PathInLocale } from './react';
 
 /**
  * Test support (`@intambwe/i18n/testing`): proves that no string of a screen
@@ -8,6 +10,9 @@ import { setPseudoLocale } from './catalogs';
  * the sister platforms that mount them.
  */
 export const PSEUDO_LOCALE = 'xx-pseudo';
+
+/** A host that places every path in its language's folder (`/register` -> `/fr/register`), as the web app does its pages. */
+export const prefixedPathInLocale: PathInLocale = (path, locale) => localizePath(path, locale as Locale);
 
 /** Registers the pseudo-locale (every message as ⟦English⟧) and returns its name, for `I18nProvider locale`. */
 export function usePseudoLocale(name: string = PSEUDO_LOCALE): string {

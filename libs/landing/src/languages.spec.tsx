@@ -1,5 +1,5 @@
-import { loadCatalogs, localizePath, setPseudoLocale, translate, type Locale } from '@intambwe/i18n';
-import { untranslatedTexts } from '@intambwe/i18n/testing';
+import { loadCatalogs, setPseudoLocale, translate } from '@intambwe/i18n';
+import { untranslatedTexts, prefixedPathInLocale } from '@intambwe/i18n/testing';
 import { toaster } from '@intambwe/ui';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,7 +12,7 @@ import { servicesMessages } from './sections/services/messages';
 import { coursesAnswer, jobsAnswer } from './testing/fixtures';
 import { TestProviders, type NetworkStubs } from './testing/test-providers';
 
-const pathInLocale = (path: string, locale: string) => localizePath(path, locale as Locale);
+const pathInLocale = prefixedPathInLocale;
 const listings: NetworkStubs = { 'GET /jobs': jobsAnswer(), 'GET /courses/public': coursesAnswer() };
 
 function renderPage(locale: string, network: NetworkStubs = listings) {

@@ -4,6 +4,7 @@ import { demoCourses } from '../db/seed-data/courses.js';
 import { demoJobs } from '../db/seed-data/jobs.js';
 import { seedDemoData } from '../db/seed.js';
 import { createTestApp, type TestContext } from '../test-support/test-app.js';
+import { assistantAsker } from '../test-support/assistant.js';
 import { englishAssistantMessages } from './languages.js';
 
 const ABOUT_STATISTICS = aboutStatistics('en');
@@ -24,20 +25,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-let address = 0;
-async function ask(message: string) {
-  address += 1;
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/ai/chat',
-    payload: { message, context: { page: 'landing', platform: 'homepage' } },
-    remoteAddress: `10.20.${Math.floor(address / 250)}.${address % 250}`,
-  });
-  expect(response.statusCode).toBe(200);
-  const body = response.json() as { success: true; data: { message: string; suggestions: string[]; sources: Array<{ title: string; href: string }> } };
-  expect(body.success).toBe(true);
-  return body.data;
-}
+const ask = assistantAsker(() => ctx, 20);
 
 const openJobs = demoJobs.filter((job) => job.status === 'open' && (job.deadlineInDays === null || job.deadlineInDays >= 0));
 const jobTitles = (where: (job: (typeof demoJobs)[number]) => boolean) => openJobs.filter(where).map((job) => job.title);

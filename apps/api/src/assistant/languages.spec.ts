@@ -5,6 +5,7 @@ import type { Locale } from '@intambwe/i18n/locales';
 import { demoJobs } from '../db/seed-data/jobs.js';
 import { seedDemoData } from '../db/seed.js';
 import { createTestApp, type TestContext } from '../test-support/test-app.js';
+import { assistantAsker } from '../test-support/assistant.js';
 import { answerLanguage, detectLanguage } from './detect-language.js';
 import { assistantMessages, englishAssistantMessages, listText } from './languages.js';
 import { textRules } from './text.js';
@@ -145,18 +146,7 @@ describe('the assistant answers in the language of the question', () => {
   });
   afterAll(async () => ctx.close());
 
-  let address = 0;
-  async function ask(message: string, extras?: Record<string, unknown>) {
-    address += 1;
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/ai/chat',
-      payload: { message, context: { page: 'landing', platform: 'homepage', ...(extras ? { extras } : {}) } },
-      remoteAddress: `10.40.${Math.floor(address / 250)}.${address % 250}`,
-    });
-    expect(response.statusCode).toBe(200);
-    return (response.json() as { data: { message: string; suggestions: string[]; sources: Array<{ title: string; href: string }> } }).data;
-  }
+  const ask = assistantAsker(() => ctx, 40);
 
   const kigaliJobs = demoJobs.filter((job) => job.status === 'open' && job.location.includes('Kigali')).map((job) => job.title);
   const en = englishAssistantMessages();

@@ -1,6 +1,6 @@
 import { defaultBrand } from '@intambwe/contract';
-import { catalogsReady, I18nProvider, loadCatalogs, localizePath, setPseudoLocale, translate, type Locale } from '@intambwe/i18n';
-import { untranslatedTexts } from '@intambwe/i18n/testing';
+import { catalogsReady, I18nProvider, loadCatalogs, setPseudoLocale, translate } from '@intambwe/i18n';
+import { untranslatedTexts, prefixedPathInLocale } from '@intambwe/i18n/testing';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { Suspense, type ComponentType } from 'react';
@@ -20,7 +20,7 @@ import { ABOUT_PAGE_CATALOGS, landingPageCatalogs } from './catalogs';
 import { pageMessages } from './page-messages';
 
 const brand = { ...defaultBrand, name: 'Umurava Careers', supportEmail: 'help@umurava.example' };
-const pathInLocale = (path: string, locale: string) => localizePath(path, locale as Locale);
+const pathInLocale = prefixedPathInLocale;
 
 function renderPage(Page: ComponentType, locale: string) {
   return render(

@@ -1,5 +1,6 @@
 import { defaultBrand } from '@intambwe/contract';
-import { I18nProvider, localizePath, type Locale } from '@intambwe/i18n';
+import { I18nProvider } from '@intambwe/i18n';
+import { prefixedPathInLocale } from '@intambwe/i18n/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, type ComponentType } from 'react';
@@ -15,7 +16,7 @@ import {
 } from '../pages';
 import { TestProviders, type NetworkStubs, type RecordedRequest } from '../testing/test-providers';
 
-const pathInLocale = (path: string, locale: string) => localizePath(path, locale as Locale);
+const pathInLocale = prefixedPathInLocale;
 
 function renderPage(Page: ComponentType, network: NetworkStubs = {}, calls?: RecordedRequest[]) {
   return render(
