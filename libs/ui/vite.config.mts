@@ -4,5 +4,5 @@ export default libraryConfig({
   dirname: import.meta.dirname,
   name: 'ui',
   transformChakraInTests: true,
-  entries: {'index': 'src/index.ts'},
+  entries: { index: 'src/index.ts', static: 'src/static/index.ts', 'static-styles': 'src/static-styles/index.ts' },
 });

@@ -1,0 +1,50 @@
+/**
+ * @intambwe/ui/static: what the islands of a prerendered page need in the
+ * browser, without the design system's runtime: class names of styles made at
+ * build time, the Island marker, and the static kit (button, badge, tag, card
+ * looks and a few parts).
+ */
+export { cx, staticClasses, staticClassName, type StaticClassNames, type StaticStyleKeys } from './classes';
+export {
+  islandsOf,
+  useIslandKey,
+  IslandKeyProvider,
+  IslandCollectorContext,
+  ISLAND_ATTRIBUTE,
+  ISLAND_ID_ATTRIBUTE,
+  ISLAND_HYDRATE_ATTRIBUTE,
+  ISLAND_PROPS_ATTRIBUTE,
+  ISLAND_HYDRATED_ATTRIBUTE,
+  ISLAND_FAILED_ATTRIBUTE,
+  ISLAND_SLOT_ATTRIBUTE,
+  type HydrateWhen,
+  type IslandCollector,
+  type IslandComponent,
+  type IslandLoader,
+  type IslandProps,
+  type IslandRegistry,
+} from './island';
+export {
+  badgeClass,
+  buttonClass,
+  cardBodyClass,
+  cardClass,
+  fieldClasses,
+  headingClass,
+  inputClass,
+  linkClass,
+  Skeleton,
+  Spinner,
+  srOnlyClass,
+  tagClass,
+  tagLabelClass,
+  textareaClass,
+  VisuallyHidden,
+  type BadgeLook,
+  type ButtonLook,
+  type ButtonSize,
+  type ButtonVariant,
+  type CardLook,
+  type ColorPalette,
+  type TagLook,
+} from './kit';

@@ -1,0 +1,91 @@
+import type { ComponentPropsWithoutRef } from 'react';
+import type { KIT_LOOKS, kitStyles } from '../static-styles/kit.styles';
+import { cx, staticClasses } from './classes';
+
+/**
+ * The design system's looks for parts of the public pages that run without it
+ * in the browser (islands): the same recipes as Chakra's Button, Badge, Tag,
+ * Card, Heading, Spinner, Skeleton, Input and Field, made into classes at
+ * build time (`kitStyles`). Only class names are shipped.
+ */
+const k = staticClasses<typeof kitStyles>('ui');
+
+type Looks = typeof KIT_LOOKS;
+export type ButtonVariant = Looks['button']['variant'][number];
+export type ButtonSize = Looks['button']['size'][number];
+export type ColorPalette = Looks['palette'][number];
+
+export interface ButtonLook {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** A square button holding only an icon (it needs an accessible name). */
+  icon?: boolean;
+  full?: boolean;
+  round?: boolean;
+  palette?: ColorPalette;
+}
+
+export function buttonClass({ variant = 'solid', size = 'md', icon = false, full = false, round = false, palette }: ButtonLook = {}): string {
+  return cx(
+    k.button,
+    k[`button-${variant}`],
+    k[`button-${size}`],
+    icon && k['button-icon'],
+    icon && k[`button-icon-${size}`],
+    full && k['button-full'],
+    round && k['button-round'],
+    palette && k[`palette-${palette}`],
+  );
+}
+
+export interface BadgeLook {
+  variant?: Looks['badge']['variant'][number];
+  size?: Looks['badge']['size'][number];
+  palette?: ColorPalette;
+}
+export const badgeClass = ({ variant = 'subtle', size = 'sm', palette }: BadgeLook = {}): string =>
+  cx(k.badge, k[`badge-${variant}`], k[`badge-${size}`], palette && k[`palette-${palette}`]);
+
+export interface TagLook {
+  variant?: Looks['tag']['variant'][number];
+  size?: Looks['tag']['size'][number];
+  palette?: ColorPalette;
+}
+export const tagClass = ({ variant = 'surface', size = 'sm', palette }: TagLook = {}): string =>
+  cx(k['tag-root'], k[`tag-root-${variant}`], k[`tag-root-${size}`], palette && k[`palette-${palette}`]);
+export const tagLabelClass = ({ size = 'sm' }: TagLook = {}): string => cx(k['tag-label'], k[`tag-label-${size}`]);
+
+export interface CardLook {
+  variant?: Looks['card']['variant'][number];
+  size?: Looks['card']['size'][number];
+}
+export const cardClass = ({ variant = 'outline', size = 'md' }: CardLook = {}): string =>
+  cx(k['card-root'], k[`card-root-${variant}`], k[`card-root-${size}`]);
+export const cardBodyClass = ({ size = 'md' }: CardLook = {}): string => cx(k['card-body'], k[`card-body-${size}`]);
+
+export const headingClass = (size: Looks['heading']['size'][number] = 'xl'): string => cx(k.heading, k[`heading-${size}`]);
+export const linkClass = (variant: Looks['link']['variant'][number] = 'plain'): string => cx(k.link, k[`link-${variant}`]);
+export const inputClass = (size: Looks['input']['size'][number] = 'md'): string => cx(k.input, k['input-outline'], k[`input-${size}`]);
+export const textareaClass = (): string => cx(k.textarea, k['textarea-outline'], k['textarea-md']);
+export const fieldClasses = {
+  root: cx(k['field-root'], k['field-root-vertical']),
+  label: k['field-label'],
+  errorText: k['field-errorText'],
+  requiredIndicator: k['field-requiredIndicator'],
+};
+export const srOnlyClass = k['sr-only'];
+
+/** Text only screen readers read. */
+export function VisuallyHidden({ className, ...rest }: ComponentPropsWithoutRef<'span'>) {
+  return <span className={cx(srOnlyClass, className)} {...rest} />;
+}
+
+/** A spinning ring; decorative (say what is loading in a status text beside it). */
+export function Spinner({ size = 'md', className }: { size?: Looks['spinner']['size'][number]; className?: string }) {
+  return <span aria-hidden="true" className={cx(k.spinner, k[`spinner-${size}`], className)} />;
+}
+
+/** A pulsing placeholder block; size it with a class. Decorative. */
+export function Skeleton({ className }: { className?: string }) {
+  return <div aria-hidden="true" className={cx(k.skeleton, k['skeleton-pulse'], k['skeleton-true'], className)} />;
+}
