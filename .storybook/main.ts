@@ -1,6 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { defaultClientConditions, mergeConfig } from 'vite';
-import { chakraLazySystem } from '../tools/vite/chakra-lazy-system.mts';
 import { i18nMessages } from '../tools/vite/i18n.mts';
 
 /** One Storybook for every library and the shell's own screens: designers review all components in one place. */
@@ -15,7 +14,7 @@ const config: StorybookConfig = {
   refs: { '@chakra-ui/react': { disable: true } },
   async viteFinal(viteConfig) {
     return mergeConfig(viteConfig, {
-      plugins: [chakraLazySystem(), ...i18nMessages()],
+      plugins: [...i18nMessages()],
       resolve: { conditions: ['@intambwe/source', ...defaultClientConditions] },
     });
   },

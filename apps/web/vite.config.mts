@@ -1,5 +1,4 @@
 import react from '@vitejs/plugin-react';
-import { chakraLazySystem } from '../../tools/vite/chakra-lazy-system.mts';
 import { i18nMessages } from '../../tools/vite/i18n.mts';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
@@ -40,7 +39,6 @@ export default defineConfig({
   },
   preview: { port: 4300, host: 'localhost' },
   plugins: [
-    chakraLazySystem(),
     // Messages and catalogs compiled at build time: no ICU parser in the browser.
     ...i18nMessages(),
     react(),

@@ -3,5 +3,5 @@ import { libraryConfig } from '../../tools/vite/library-config.mts';
 export default libraryConfig({
   dirname: import.meta.dirname,
   name: 'landing',
-  entries: { index: 'src/index.ts', pages: 'src/pages.ts', content: 'src/content/index.ts' },
+  entries: { index: 'src/index.ts', pages: 'src/pages.ts', content: 'src/content/index.ts', islands: 'src/island-registry.ts', 'static-styles': 'src/static-styles.ts' },
 });

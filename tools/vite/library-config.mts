@@ -6,7 +6,6 @@
 import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import dts from 'vite-plugin-dts';
-import { chakraLazySystem } from './chakra-lazy-system.mts';
 import { i18nMessages } from './i18n.mts';
 import { isAbsolute, join, relative } from 'node:path';
 
@@ -19,8 +18,6 @@ export interface LibraryOptions {
   entries?: Record<string, string>;
   /** Test environment: jsdom for React code, node for pure modules. */
   environment?: 'jsdom' | 'node';
-  /** Run Chakra's source through the build's transforms in tests too (tests of the transforms themselves). */
-  transformChakraInTests?: boolean;
 }
 
 const isBareImport = (id: string) => !id.startsWith('.') && !isAbsolute(id) && !id.startsWith('\0');
@@ -32,8 +29,7 @@ export function libraryConfig(options: LibraryOptions): UserConfig {
     root: dirname,
     cacheDir: join(workspaceRoot, 'node_modules/.vite/libs', name),
     plugins: [
-      chakraLazySystem(),
-      ...i18nMessages(),
+        ...i18nMessages(),
       react(),
       dts({
         entryRoot: 'src',
@@ -63,7 +59,6 @@ export function libraryConfig(options: LibraryOptions): UserConfig {
       reporters: ['default'],
       restoreMocks: true,
       unstubGlobals: true,
-      ...(options.transformChakraInTests ? { server: { deps: { inline: [/@chakra-ui[\\/]react/] } } } : {}),
       coverage: {
         reportsDirectory: relative(dirname, join(dirname, 'test-output/coverage')),
         provider: 'v8',

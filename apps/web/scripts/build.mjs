@@ -1,16 +1,13 @@
 #!/usr/bin/env node
 // Builds apps/web for production:
-//   1. the client bundle (Vite, with a manifest of chunks), twice: the first build shows which
-//      modules each start step runs, the second puts them in one chunk per step
-//      (tools/vite/start-chunks.mts),
+//   1. the client bundle (Vite, with a manifest of chunks): the first script, the island runtime, each island,
 //   2. a server-render bundle of src/entry-server.tsx,
-//   3. prerendered HTML for every public route (content + critical CSS in the page),
+//   3. prerendered HTML for every public route (content, islands in place, the page's stylesheet),
 //   4. brotli and gzip twins of every text asset, served by content negotiation.
 import { existsSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { recordStartChunks, startChunks } from '../../../tools/vite/start-chunks.mjs';
 import { precompress } from './precompress.mjs';
 import { prerender } from './prerender.mjs';
 
@@ -20,13 +17,7 @@ const distDir = join(root, process.argv[2] ?? 'dist');
 const serverDir = join(root, 'dist-server');
 const quiet = { logLevel: 'warn' };
 
-// The steps src/main.tsx takes as the app starts, in order.
-const startSteps = { react: 'src/start/react-runtime.ts', 'design-system': 'src/start/design-system.ts', app: 'src/boot.tsx' };
-const client = { ...quiet, root, configFile, build: { outDir: distDir, emptyOutDir: true, manifest: true } };
-let plan;
-await build({ ...client, plugins: [recordStartChunks({ root, entry: 'src/main.tsx', steps: startSteps, onPlan: (made) => (plan = made) })] });
-if (!plan) throw new Error('the first client build did not report the start steps');
-await build({ ...client, plugins: [startChunks(plan, Object.keys(startSteps))] });
+await build({ ...quiet, root, configFile, build: { outDir: distDir, emptyOutDir: true, manifest: true } });
 await build({
   ...quiet,
   root,

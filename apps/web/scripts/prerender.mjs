@@ -2,7 +2,8 @@
 // CSS, from the built client template. Deployment-specific values (site and
 // sister-platform URLs) are rendered as sentinels listed in prerender.json; the
 // server swaps in its own configuration when it loads the pages.
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { transformSync } from 'esbuild';
 import { dirname, join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -13,15 +14,6 @@ export const PRERENDER_ORIGINS = {
 };
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** Screens loaded lazily by the router, by route: their chunks are preloaded so hydration has no waterfall. */
-function lazyModuleOf(route) {
-  if (['/login', '/register', '/forgot-password', '/reset-password', '/select-role'].includes(route))
-    return '../../libs/auth/src/pages.ts';
-  if (['/terms', '/privacy', '/cookies', '/accessibility', '/security', '/about', '/support', '/contact'].includes(route))
-    return '../../libs/landing/src/pages.ts';
-  return null;
-}
 
 /**
  * Where the catalogs of each group of pages live (apps/web/src/app/languages.ts
@@ -107,7 +99,7 @@ function alternatesFor(path, localizedPaths, siteUrl) {
   ];
 }
 
-function headFor(route, meta, config, preloads, styleTags, alternates) {
+function headFor(route, meta, config, preloads, styleTags, alternates, headScript) {
   const { locale } = splitLocale(route);
   const canonical = `${config.siteUrl}${route === '/' ? '/' : route}`;
   const title = escapeHtml(meta.title);
@@ -128,30 +120,46 @@ function headFor(route, meta, config, preloads, styleTags, alternates) {
     `<meta name="twitter:description" content="${description}" />`,
     `<meta name="twitter:image" content="${config.siteUrl}/og-image.jpg" />`,
     ...(route === '/' ? [`<script type="application/ld+json">${organisationJsonLd(config)}</script>`] : []),
-    // The app's code is fetched once the page has loaded (main.tsx), so it never competes with the content.
-    `<script id="app-preloads" type="application/json">${JSON.stringify(preloads)}</script>`,
+    // What the page hydrates at load (React, the island runtime, those islands and their words), fetched at low priority beside the content.
+    ...preloads.map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}" />`),
     styleTags,
+    // The page's own behaviours (theme, dialogs, scroll thresholds, in-page links): they answer before any other script.
+    `<script>${headScript}</script>`,
   ].join('\n    ');
+}
+
+/** Where an island's code is, by the registry's convention (apps/web/src/islands/registry.ts), as a manifest key. */
+function islandManifestKey(name) {
+  const [scope, file] = name.split('.');
+  if (scope === 'landing') return `../../libs/landing/src/islands/${file}.ts`;
+  if (scope === 'chat') return `../../libs/chat-widget/src/islands/${file}.ts`;
+  if (scope === 'web') return `src/islands/entries/${file}.tsx`;
+  throw new Error(`prerender: no folder for the island scope of '${name}'`);
 }
 
 export async function prerender({ distDir, serverEntry }) {
   const server = await import(pathToFileURL(serverEntry).href);
-  const { defaultPublicConfig } = await import(pathToFileURL(serverEntry).href).then((m) => ({
-    defaultPublicConfig: m.defaultPublicConfig,
-  }));
-  const config = { ...defaultPublicConfig, ...PRERENDER_ORIGINS, googleClientId: '' };
+  const config = { ...server.defaultPublicConfig, ...PRERENDER_ORIGINS, googleClientId: '' };
   const template = readFileSync(join(distDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
   const entryPreloads = new Set(preloadsFor(manifest, 'index.html'));
-  // The app's start steps (src/main.tsx imports them one after another as it starts): preload them and their imports.
-  const startSteps = manifest['index.html']?.dynamicImports ?? [];
-  const bootPreloads = [...new Set(startSteps.flatMap((key) => preloadsFor(manifest, key)))].filter(
-    (href) => !entryPreloads.has(href),
-  );
-  if (bootPreloads.length === 0) throw new Error('the build manifest shows no start steps imported by the entry');
+  // React and the island runtime (src/main.tsx imports it as soon as the page has islands).
+  const runtimePreloads = preloadsFor(manifest, 'src/islands/start-page-islands.tsx');
+  if (runtimePreloads.length === 0) throw new Error('the build manifest has no island runtime (src/islands/start-page-islands.tsx)');
+  const islandPreloads = (name) => {
+    const key = islandManifestKey(name);
+    if (!manifest[key]) throw new Error(`prerender: the island '${name}' is not at ${key} (see apps/web/src/islands/registry.ts)`);
+    return preloadsFor(manifest, key);
+  };
+  const headScript = transformSync(server.pageBehaviorsSource, { minify: true, loader: 'js', target: 'es2020' }).code.trim();
+  const withHead = (html) => html.replace('</head>', `  <script>${headScript}</script>\n  </head>`);
 
-  // Paths without a page of their own get the plain client shell (rendered in the browser).
-  const fallback = template.replace(/<meta name="description"[^>]*>\s*/, '');
+  // Paths with no page of their own that the account app shows (/dashboard...): its shell, rendered in the browser.
+  const shellIsland = `<div data-island="web.auth-app" data-hydrate="load" data-props="{&quot;path&quot;:&quot;/&quot;}" data-island-id="i0" style="display:contents"></div>`;
+  const shellPreloads = [...new Set([...runtimePreloads, ...islandPreloads('web.auth-app')])].filter((href) => !entryPreloads.has(href));
+  const fallback = withHead(template.replace(/<meta name="description"[^>]*>\s*/, ''))
+    .replace('</head>', `${shellPreloads.map((href) => `  <link rel="modulepreload" crossorigin fetchpriority="low" href="${href}" />\n`).join('')}  </head>`)
+    .replace('<div id="root"></div>', `<div id="root">${shellIsland}</div>`);
   writeFileSync(join(distDir, '__spa-fallback.html'), fallback);
   renameSync(join(distDir, 'index.html'), join(distDir, 'index.template.html'));
 
@@ -168,16 +176,14 @@ export async function prerender({ distDir, serverEntry }) {
   for (const route of routes) {
     const { locale, path } = splitLocale(route);
     // Rendering loads the page's language, so its title and description are read after.
-    const { appHtml, styleTags } = await server.renderPage(route, config);
+    const { appHtml, styleTags, islands, notesHtml } = await server.renderPage(route, config);
     const meta = locale === 'en' ? table[route] : server.routeMetaTable(config.brand.name, locale)[path];
-    const lazyModule = lazyModuleOf(path);
-    const screenPreloads = lazyModule ? preloadsFor(manifest, lazyModule) : [];
-    // The page's language: its catalogs load with the app, not after it (src/boot.tsx waits for them).
+    const atLoad = islands.filter((island) => island.hydrate === 'load').flatMap((island) => islandPreloads(island.name));
+    // The page's language: the catalogs its first islands show, with their code (not after it).
     const catalogPreloads =
       locale === 'en' ? [] : catalogKeysFor(manifest, server.catalogGroupForPath(path), locale).flatMap((key) => preloadsFor(manifest, key));
-    const preloads = [...new Set([...bootPreloads, ...screenPreloads, ...catalogPreloads])].filter(
-      (href) => !entryPreloads.has(href),
-    );
+    const preloads =
+      islands.length === 0 ? [] : [...new Set([...runtimePreloads, ...atLoad, ...catalogPreloads])].filter((href) => !entryPreloads.has(href));
     const html = template
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
       .replace(/<meta name="description"[^>]*>/, '')
@@ -185,15 +191,16 @@ export async function prerender({ distDir, serverEntry }) {
       .replace(/<noscript>[^<]*<\/noscript>/, `<noscript>${escapeHtml(server.noScriptText(locale))}</noscript>`)
       .replace(
         '</head>',
-        `  ${headFor(route, meta, config, preloads, styleTags, alternatesFor(path, localizedPaths, config.siteUrl))}\n  </head>`,
+        `  ${headFor(route, meta, config, preloads, styleTags, alternatesFor(path, localizedPaths, config.siteUrl), headScript)}\n  </head>`,
       )
       .replace(/<script type="module" crossorigin src=/, '<script type="module" crossorigin fetchpriority="low" src=')
       .replace(/<link rel="modulepreload" crossorigin href=/g, '<link rel="modulepreload" crossorigin fetchpriority="low" href=')
-      .replace('<div id="root"></div>', `<div id="root">${appHtml}</div>`);
+      .replace('<div id="root"></div>', `<div id="root">${appHtml}</div>${notesHtml}`);
     const file = route === '/' ? join(distDir, 'index.html') : join(distDir, route.slice(1), 'index.html');
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);
   }
-  writeFileSync(join(distDir, 'prerender.json'), JSON.stringify({ config, routes }, null, 2));
+  if (!existsSync(join(distDir, 'index.html'))) throw new Error('prerender: no home page');
+  writeFileSync(join(distDir, 'prerender.json'), JSON.stringify({ config, routes, appPaths: server.APP_PATHS }, null, 2));
   return routes;
 }

@@ -1,64 +1,178 @@
 /**
- * Build-time rendering of the public pages (scripts/prerender.mjs calls this):
- * React 19's `prerender` waits for lazy screens and lazy sections, and emotion's
- * critical CSS is extracted into the page head, so the HTML shows the content
- * styled before any script runs.
+ * Build-time rendering of the pages (scripts/prerender.mjs calls this). Chakra
+ * renders each page to HTML once, here; the browser gets HTML and CSS, and
+ * only the page's islands run there (each hydrated on its own, see
+ * islands/start-islands.tsx). Two passes: the page first, with each island left
+ * as a marked slot; then each island as a root of its own (so its HTML is what
+ * the browser's own root of it renders, ids included), into its slot.
  */
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
+import { PlatformConfigProvider } from '@intambwe/api-client';
 import type { PublicConfig } from '@intambwe/contract';
-import { loadCatalogs, messageText, splitLocalePath } from '@intambwe/i18n';
-import { colorModeScript } from '@intambwe/ui';
-import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { I18nProvider, loadCatalogs, messageText, splitLocalePath, type CatalogLoaders } from '@intambwe/i18n';
+import { LandingPage } from '@intambwe/landing';
+import { landingStaticStyles } from '@intambwe/landing/static-styles';
+import { getSystem, SkipLink, UiProvider } from '@intambwe/ui';
+import { IslandCollectorContext, islandsOf, type HydrateWhen, type IslandCollector, type IslandComponent } from '@intambwe/ui/static';
+import { kitStyles, renderStaticStyles } from '@intambwe/ui/static-styles';
+import { authCatalogs } from '@intambwe/auth';
+import { landingCatalogs, landingPageCatalogs, landingSectionCatalogs } from '@intambwe/landing';
+import { uiCatalogs } from '@intambwe/ui';
+import { type ComponentType, type ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
 import { markPrerenderedStyles } from './app/emotion-cache';
-import { webPageCatalogs } from './app/catalogs';
-import { catalogGroupForPath, catalogsForPath, LOCALIZED_PATHS } from './app/languages';
+import { webCatalogs, webPageCatalogs } from './app/catalogs';
+import { catalogGroupForPath } from './app/languages';
 import { webShellMessages } from './app/messages';
-import { AppProviders } from './app/providers';
+import { pathInLocale, LOCALIZED_PATHS } from './app/paths';
 import { metaForPath, routeMetaTable } from './app/route-meta';
-import { AppRoutes } from './app/routes';
+import { APP_PATHS } from './app/routes';
+import { programCatalogCatalogs } from '@intambwe/landing/content';
+import { IslandRoot } from './islands/island-root';
+import { PAGE_RULES } from './islands/island-css';
+import { pageNotesTemplate } from './islands/page-notes';
+import { islandRegistry, webIslands } from './islands/registry';
+import { installPageBehaviors } from './page/page-behaviors';
 
-export { colorModeScript, routeMetaTable, metaForPath, LOCALIZED_PATHS, catalogGroupForPath };
+export { routeMetaTable, metaForPath, LOCALIZED_PATHS, catalogGroupForPath, APP_PATHS };
 export { defaultPublicConfig } from '@intambwe/contract';
 
 /** The page's note for browsers without JavaScript, in its language (call after rendering a page of that language). */
 export const noScriptText = (locale: string): string => messageText(webShellMessages.noScript, locale);
 
+/** The page's own behaviours, as the inline head script's source (the prerender minifies it). */
+export const pageBehaviorsSource = `(${installPageBehaviors.toString()})(document);`;
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Every catalog any page or island may show (the prerender renders each page in its language). */
+const ALL_CATALOGS: readonly CatalogLoaders[] = [
+  uiCatalogs,
+  webCatalogs,
+  webPageCatalogs,
+  authCatalogs,
+  landingCatalogs,
+  landingSectionCatalogs,
+  landingPageCatalogs,
+  programCatalogCatalogs,
+];
+
+const WebIsland = islandsOf(webIslands);
+
+type InfoPageName = Exclude<keyof typeof import('@intambwe/landing/pages'), 'LandingPage'>;
+const INFO_PAGES: Record<string, InfoPageName> = {
+  '/terms': 'TermsPage',
+  '/privacy': 'PrivacyPage',
+  '/cookies': 'CookiesPage',
+  '/accessibility': 'AccessibilityPage',
+  '/security': 'SecurityPage',
+  '/about': 'AboutPage',
+  '/support': 'SupportPage',
+  '/contact': 'ContactPage',
+};
+
+/** What a page holds: the landing page, a footer page, or the account app (its screens are one island). */
+async function pageElement(path: string, pathname: string): Promise<ReactNode> {
+  if (APP_PATHS.includes(path)) return <WebIsland name="web.auth-app" props={{ path: pathname }} hydrate="load" />;
+  const info = INFO_PAGES[path];
+  if (info) {
+    const pages = await import('@intambwe/landing/pages');
+    const Page = pages[info] as ComponentType;
+    return (
+      <>
+        <SkipLink />
+        <Page />
+      </>
+    );
+  }
+  return (
+    <>
+      <SkipLink />
+      <LandingPage />
+    </>
+  );
+}
+
 export interface RenderedPage {
   appHtml: string;
   styleTags: string;
+  /** The islands of the page, in document order, with when they hydrate (the prerender preloads the `load` ones' code). */
+  islands: Array<{ name: string; hydrate: HydrateWhen }>;
+  /** Words the start-up code may need offline, in the page's language (a <template>). */
+  notesHtml: string;
 }
 
-async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
-  return Buffer.concat(chunks).toString('utf8');
+async function renderToString(node: ReactNode, options: { identifierPrefix?: string } = {}): Promise<string> {
+  // Every part inline, in place: no out-of-order boundaries that need a script to be moved into view.
+  const { prelude } = await prerender(node, { progressiveChunkSize: Number.MAX_SAFE_INTEGER, ...options });
+  return new Response(prelude).text();
 }
 
+/** Renders one page in its language: its HTML with every island in place, and its stylesheet. */
 export async function renderPage(pathname: string, config: PublicConfig): Promise<RenderedPage> {
-  // The page's words, and its title and description (route-meta.ts) for the head.
-  await loadCatalogs(splitLocalePath(pathname).locale, [...catalogsForPath(pathname), webPageCatalogs]);
-  const cache = createCache({ key: 'css' });
-  cache.compat = true; // collect styles for extraction instead of inlining <style> tags next to elements
+  const { locale, path } = splitLocalePath(pathname);
+  await loadCatalogs(locale, ALL_CATALOGS);
+  // One emotion cache for both passes, collecting styles to extract (no vendor prefixes: every browser we serve reads today's CSS).
+  const cache = createCache({ key: 'css', stylisPlugins: [] });
+  cache.compat = true;
   const emotion = createEmotionServer(cache);
 
-  const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <CacheProvider value={cache}>
-        <AppProviders config={config}>
-          <StaticRouter location={pathname}>
-            <AppRoutes />
-          </StaticRouter>
-        </AppProviders>
-      </CacheProvider>
-    </StrictMode>,
-    // Every section inline, in place: no out-of-order boundaries that need a script to be moved into view.
-    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+  const collected = new Map<string, { slot: string; name: string; props: unknown; hydrate: HydrateWhen }>();
+  const collector: IslandCollector = {
+    add(renderId, island) {
+      const known = collected.get(renderId);
+      if (known) return known.slot;
+      const slot = `slot-${collected.size}`;
+      collected.set(renderId, { slot, ...island });
+      return slot;
+    },
+  };
+  const withProviders = (children: ReactNode) => (
+    <CacheProvider value={cache}>
+      <UiProvider>
+        <PlatformConfigProvider config={config}>
+          <I18nProvider locale={locale} pathInLocale={pathInLocale}>
+            {children}
+          </I18nProvider>
+        </PlatformConfigProvider>
+      </UiProvider>
+    </CacheProvider>
   );
-  const appHtml = await streamToString(prelude);
-  const chunks = emotion.extractCriticalToChunks(appHtml);
-  return { appHtml, styleTags: markPrerenderedStyles(emotion.constructStyleTagsFromChunks(chunks)) };
+
+  let html = await renderToString(
+    withProviders(<IslandCollectorContext.Provider value={collector}>{await pageElement(path, pathname)}</IslandCollectorContext.Provider>),
+  );
+
+  const bySlot = new Map([...collected.values()].map((island) => [island.slot, island]));
+  const islands: RenderedPage['islands'] = [];
+  const slotPattern = /<template data-island-slot="(slot-\d+)"><\/template>/g;
+  for (const [marker, slot] of [...html.matchAll(slotPattern)].map((match) => [match[0], match[1] as string] as const)) {
+    const island = bySlot.get(slot);
+    if (!island) throw new Error(`prerender: no island for ${slot}`);
+    const id = `i${islands.length}`;
+    const load = islandRegistry[island.name];
+    if (!load) throw new Error(`prerender: the page names an island '${island.name}' that the web app's registry does not know`);
+    const Component = (await load()) as IslandComponent<Record<string, unknown>>;
+    const islandHtml = await renderToString(
+      <CacheProvider value={cache}>
+        <IslandRoot islandKey={id} name={island.name} locale={locale} config={config}>
+          <Component {...(island.props as Record<string, unknown>)} />
+        </IslandRoot>
+      </CacheProvider>,
+      { identifierPrefix: `${id}-` },
+    );
+    islands.push({ name: island.name, hydrate: island.hydrate });
+    html = html.replace(marker, () => islandHtml).replace(`data-island-slot="${slot}"`, `data-island-id="${id}"`);
+  }
+
+  const chunks = emotion.extractCriticalToChunks(html);
+  const islandCss = renderStaticStyles(getSystem(), [kitStyles, ...landingStaticStyles]);
+  const styleTags = `${markPrerenderedStyles(emotion.constructStyleTagsFromChunks(chunks))}\n    <style data-static-styles>${islandCss}${PAGE_RULES}</style>`;
+  const notesHtml = pageNotesTemplate(
+    { unavailable: messageText(webShellMessages.partUnavailable, locale), broken: messageText(webShellMessages.partBroken, locale) },
+    escapeHtml,
+  );
+  return { appHtml: html, styleTags, islands, notesHtml };
 }

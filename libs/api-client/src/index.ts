@@ -11,7 +11,8 @@ export {
   type SessionBinding,
 } from './http/create-api-client';
 export { authStorage, STORAGE_KEYS, type AuthStorage } from './storage/auth-storage';
-export { PlatformProvider, usePlatformConfig, useApiClient, type PlatformProviderProps } from './config/platform-provider';
+export { PlatformProvider, useApiClient, type PlatformProviderProps } from './config/platform-provider';
+export { PlatformConfigProvider, usePlatformConfig, type PlatformConfigProviderProps } from './config/platform-config';
 export { authApi } from './resources/auth';
 export { fetchJobs, jobsQueries, TRENDING_JOBS_LIMIT } from './resources/jobs';
 export { fetchPublicCourses, fetchTrendingCourses, fetchCourse, coursesQueries, TRENDING_COURSES_QUERY } from './resources/courses';

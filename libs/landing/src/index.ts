@@ -4,14 +4,15 @@ export { LandingPage, type LandingPageProps } from './landing-page';
 export { NavigationBar } from './sections/navigation/navigation-bar';
 export { HeroSection } from './sections/hero/hero-section';
 export { AboutSection } from './sections/about/about-section';
-export { ServicesSection, type ServicesSectionProps } from './sections/services/services-section';
-export { TrendingJobsSection, type TrendingJobsSectionProps } from './sections/trending-jobs/trending-jobs-section';
+export { ServicesSection } from './sections/services/services-section';
+export { TrendingJobsSection } from './sections/trending-jobs/trending-jobs-section';
 export { VisitorCtaSection } from './sections/visitor-cta/visitor-cta-section';
 export { HowItWorksSection } from './sections/how-it-works/how-it-works-section';
 export { PlatformsSection } from './sections/platforms/platforms-section';
-export { TrendingCoursesSection, type TrendingCoursesSectionProps } from './sections/trending-courses/trending-courses-section';
+export { TrendingCoursesSection } from './sections/trending-courses/trending-courses-section';
 export { TestimonialsSection } from './sections/testimonials/testimonials-section';
-export { SiteFooter } from './sections/footer/site-footer';
+export { SiteFooter, type SiteFooterProps } from './sections/footer/site-footer';
+export { ContactDialog, CONTACT_DIALOG_ID } from './contact/contact-dialog';
 export { FloatingActions, type FloatingActionsProps } from './floating/floating-actions';
 export { ContactForm, type ContactFormProps } from './contact/contact-form';
 
@@ -20,10 +21,12 @@ export * from './rules/job-card-rules';
 export * from './rules/course-card-rules';
 export * from './rules/external-urls';
 export { testimonials, type Testimonial } from './sections/testimonials/testimonials';
-export { ANCHORS, type AnchorId } from './shared/links';
+export { ANCHORS, type AnchorId, VIEWER_ATTRIBUTE } from './shared/links';
+export { LandingIsland } from './shared/landing-island';
 export { landingMessages } from './messages';
 
 // Translations: the first screen's catalog (the host loads it with the page); the sections load theirs themselves.
 export { landingCatalogs } from './catalogs';
 export { landingSectionCatalogs } from './sections/catalogs';
 export { landingPageCatalogs } from './pages/catalogs';
+export { landingIslands, type LandingIslandName } from './island-registry';

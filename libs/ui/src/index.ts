@@ -1,4 +1,4 @@
-export { getSystem, prepareSystem, systemConfigs, breakpoints } from './theme/system';
+export { getSystem, systemConfigs, breakpoints } from './theme/system';
 export { UiProvider, type UiProviderProps } from './provider/ui-provider';
 export { PRERENDERED_STYLES_ATTRIBUTE, prerenderedStyleIds } from './provider/prerendered-styles';
 export {

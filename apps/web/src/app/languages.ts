@@ -2,25 +2,11 @@ import { authCatalogs } from '@intambwe/auth';
 import { chatLauncherCatalogs } from '@intambwe/chat-widget';
 import { landingCatalogs, landingPageCatalogs, landingSectionCatalogs } from '@intambwe/landing';
 import { uiCatalogs } from '@intambwe/ui';
-import { isLocale, localizePath, splitLocalePath, type CatalogLoaders, type PathInLocale } from '@intambwe/i18n';
+import { splitLocalePath, type CatalogLoaders } from '@intambwe/i18n';
+import { AUTH_PATHS, FOOTER_PAGE_PATHS } from './paths';
 import { webCatalogs } from './catalogs';
 
-/** The screens of libs/auth (their words are in authCatalogs). */
-const AUTH_PATHS = ['/login', '/register', '/forgot-password', '/reset-password', '/select-role', '/dashboard'] as const;
-/** The pages behind the footer links (libs/landing/pages). */
-export const FOOTER_PAGE_PATHS = ['/terms', '/privacy', '/cookies', '/accessibility', '/security', '/about', '/support', '/contact'] as const;
-
-/**
- * The pages that exist in French, Kinyarwanda and Swahili (`/fr/`, `/fr/login`...);
- * every other page is English only, so links to it stay as they are.
- */
-export const LOCALIZED_PATHS: ReadonlySet<string> = new Set(['/', ...AUTH_PATHS, ...FOOTER_PAGE_PATHS]);
-
-/** Where a path of the product is in a language: under the language's prefix when that page exists in it. */
-export const pathInLocale: PathInLocale = (path, locale) => {
-  const [pathname = '/', rest = ''] = path.split(/(?=[?#])/, 2);
-  return isLocale(locale) && LOCALIZED_PATHS.has(pathname) ? `${localizePath(pathname, locale)}${rest}` : path;
-};
+export { AUTH_PATHS, FOOTER_PAGE_PATHS, LOCALIZED_PATHS, pathInLocale } from './paths';
 
 const SHELL_CATALOGS: readonly CatalogLoaders[] = [uiCatalogs, webCatalogs];
 /** The landing page's first screen and the assistant's launcher (the sections load their own words as they come near). */

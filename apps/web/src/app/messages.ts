@@ -13,4 +13,6 @@ export const webShellMessages = /* @__PURE__ */ defineMessages('web.shell', {
   reload: 'Reload the page',
   loadingPage: 'Loading page…',
   noScript: 'This site works best with JavaScript turned on.',
+  partUnavailable: 'This part of the page could not load. Check your connection: it will try again once you are back online.',
+  partBroken: 'This part of the page stopped working. Reload the page to try again.',
 });

@@ -5,10 +5,9 @@ import { UiProvider } from '@intambwe/ui';
 import type { ReactNode } from 'react';
 
 /**
- * Chakra system, colour mode, toaster, platform configuration and auth. The
- * server cache (react-query) is provided by the lazily loaded parts that fetch
- * lists (`QueryClientBoundary` from @intambwe/api-client), so it stays out of
- * the first download.
+ * What the account screens need: the Chakra system, colour mode and toaster,
+ * the platform's settings and API client, and the session. The server cache
+ * (react-query) is provided by the parts that fetch lists.
  */
 export function AppProviders({ config, children }: { config: PublicConfig; children: ReactNode }) {
   return (

@@ -1,13 +1,13 @@
 import { Center, Spinner } from '@chakra-ui/react';
 import { usePlatformConfig } from '@intambwe/api-client';
 import { I18nProvider, messageText, splitLocalePath, type Locale } from '@intambwe/i18n';
-import { APP_STARTED_ATTRIBUTE, SkipLink } from '@intambwe/ui';
+import { SkipLink } from '@intambwe/ui';
 import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { catalogsForPath, pathInLocale } from './languages';
+import { catalogsForPath } from './languages';
+import { pathInLocale } from './paths';
 import { webShellMessages } from './messages';
 import { RouteErrorBoundary } from './route-error-screen';
-import { useStaticLinkNavigation } from './static-links';
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
@@ -43,20 +43,10 @@ function useScrollToTopOnNavigation(pathname: string, hash: string) {
   }, [pathname, hash]);
 }
 
-/** Marks the page once React has attached (`<html data-app-started>`), for people debugging and for tests. */
-function useStartedMarker() {
-  useEffect(() => {
-    document.documentElement.setAttribute(APP_STARTED_ATTRIBUTE, 'true');
-    performance.mark('start:interactive');
-  }, []);
-}
-
 /** Every route renders inside this: a skip link, then the route, with a loading state and an error fallback. */
 export function RootLayout() {
   const { pathname, hash } = useLocation();
   const { locale } = splitLocalePath(pathname);
-  useStartedMarker();
-  useStaticLinkNavigation();
   useRouteTitle(pathname, locale);
   useScrollToTopOnNavigation(pathname, hash);
   return (

@@ -1,30 +1,21 @@
-import { ChatLauncher, loadChatWidget } from '@intambwe/chat-widget';
-import { preloadable, usePrefetchWhenIdle, type Preloadable } from '@intambwe/ui';
-import { LandingPage } from '@intambwe/landing';
-import { splitLocalePath, useLocale } from '@intambwe/i18n';
-import { matchPath, Route, Routes } from 'react-router';
-import { LOCALIZED_PATHS } from './languages';
+import { splitLocalePath } from '@intambwe/i18n';
+import { preloadable, type Preloadable } from '@intambwe/ui';
+import { useEffect } from 'react';
+import { matchPath, Route, Routes, useLocation } from 'react-router';
+import { LOCALIZED_PATHS } from './paths';
 import { RootLayout } from './root-layout';
 
-/** The landing page with the AI assistant launcher floating over it (the assistant's code and words are fetched once the page is idle). */
-function Home() {
-  const locale = useLocale();
-  usePrefetchWhenIdle([() => loadChatWidget(locale)]);
-  return <LandingPage floatingActions={<ChatLauncher page="landing" />} />;
-}
-
-/** The front door's own screens (the hand-off callback is for the sister platforms). */
+/** The front door's own screens (the sign-in callback is for the sister platforms). */
 type AuthScreenName = Exclude<keyof typeof import('@intambwe/auth/pages'), 'AuthCallbackPage'>;
-type InfoPageName = Exclude<keyof typeof import('@intambwe/landing/pages'), 'LandingPage'>;
 
 const authScreen = (name: AuthScreenName) => preloadable(() => import('@intambwe/auth/pages').then((screens) => screens[name]));
-const infoPage = (name: InfoPageName) => preloadable(() => import('@intambwe/landing/pages').then((pages) => pages[name]));
 
 /**
- * SPEC §2 route table. The landing page is part of the first download; every
- * account screen and footer page is loaded when its route is visited.
+ * The account screens of SPEC §2's route table: one app (the `web.auth-app`
+ * island) that moves between them in the browser. Every other page of the
+ * site (the landing page, the footer pages) is a document of its own.
  */
-export const lazyRoutes: ReadonlyArray<{ path: string; Screen: Preloadable<object> }> = [
+export const appRoutes: ReadonlyArray<{ path: string; Screen: Preloadable<object> }> = [
   { path: '/login', Screen: authScreen('LoginPage') },
   { path: '/register', Screen: authScreen('RegisterPage') },
   { path: '/forgot-password', Screen: authScreen('ForgotPasswordPage') },
@@ -34,49 +25,45 @@ export const lazyRoutes: ReadonlyArray<{ path: string; Screen: Preloadable<objec
   { path: '/test-google', Screen: authScreen('TestGooglePage') },
   { path: '/elearning', Screen: authScreen('ElearningRedirectPage') },
   { path: '/jobs', Screen: authScreen('JobPortalRedirectPage') },
-  { path: '/terms', Screen: infoPage('TermsPage') },
-  { path: '/privacy', Screen: infoPage('PrivacyPage') },
-  { path: '/cookies', Screen: infoPage('CookiesPage') },
-  { path: '/accessibility', Screen: infoPage('AccessibilityPage') },
-  { path: '/security', Screen: infoPage('SecurityPage') },
-  { path: '/about', Screen: infoPage('AboutPage') },
-  { path: '/support', Screen: infoPage('SupportPage') },
-  { path: '/contact', Screen: infoPage('ContactPage') },
 ];
 
+/** Paths the app shell serves (the server sends its shell for them when they have no page of their own). */
+export const APP_PATHS: readonly string[] = appRoutes.map(({ path }) => path);
+
 const TRANSLATIONS = ['fr', 'rw', 'sw'] as const;
-const translatedRoutes = lazyRoutes
+const translatedRoutes = appRoutes
   .filter(({ path }) => LOCALIZED_PATHS.has(path))
   .flatMap(({ path, Screen }) => TRANSLATIONS.map((locale) => ({ path: `/${locale}${path}`, Screen })));
 
-/** Fetches the screen of `pathname` (if it is a lazy one), e.g. before hydrating its prerendered HTML. */
+/** Fetches the screen of `pathname` (if it is one of the app's), e.g. before hydrating its prerendered HTML. */
 export async function preloadScreenFor(pathname: string): Promise<void> {
   const { path: englishPath } = splitLocalePath(pathname);
-  const route = lazyRoutes.find(({ path }) => matchPath(path, englishPath));
+  const route = appRoutes.find(({ path }) => matchPath(path, englishPath));
   await route?.Screen.preload();
 }
 
-/** Every route of the product; any other path shows the landing page. */
+/** A path that is not one of the app's screens (the landing page, a footer page): the browser loads its document. */
+function DocumentNavigation() {
+  const { pathname, search, hash } = useLocation();
+  useEffect(() => {
+    window.location.replace(`${pathname}${search}${hash}`);
+  }, [pathname, search, hash]);
+  return null;
+}
+
+/** The app's routes; any other path is a document of its own. */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<RootLayout />}>
-        <Route index element={<Home />} />
-        {lazyRoutes.map(({ path, Screen }) => (
+        {appRoutes.map(({ path, Screen }) => (
           <Route key={path} path={path} element={<Screen />} />
-        ))}
-        {/* The same screens in French, Kinyarwanda and Swahili (RootLayout reads the language from the address). */}
-        {TRANSLATIONS.map((locale) => (
-          <Route key={locale} path={`/${locale}`} element={<Home />} />
         ))}
         {translatedRoutes.map(({ path, Screen }) => (
           <Route key={path} path={path} element={<Screen />} />
         ))}
-        {TRANSLATIONS.map((locale) => (
-          <Route key={`${locale}-any`} path={`/${locale}/*`} element={<Home />} />
-        ))}
-        <Route path="*" element={<Home />} />
       </Route>
+      <Route path="*" element={<DocumentNavigation />} />
     </Routes>
   );
 }

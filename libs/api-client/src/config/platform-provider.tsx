@@ -1,13 +1,9 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { PublicConfig } from '@intambwe/contract';
 import { createApiClient, type ApiClient } from '../http/create-api-client';
+import { PlatformConfigContext, PlatformConfigProvider } from './platform-config';
 
-interface PlatformContextValue {
-  config: PublicConfig;
-  api: ApiClient;
-}
-
-const PlatformContext = createContext<PlatformContextValue | null>(null);
+const ApiClientContext = createContext<ApiClient | null>(null);
 
 export interface PlatformProviderProps {
   /** Public settings: API base URL, sister-platform URLs, Google client id, brand. */
@@ -18,10 +14,6 @@ export interface PlatformProviderProps {
 }
 
 /**
- * Gives every library its configuration and the shared API client. Libraries
- * never read `import.meta.env`: the host app passes what it loaded at run time.
- */
-/**
  * The language of the page when it is not the default English (the server words
  * emails and links in it); on an English page the browser's own preference goes.
  */
@@ -30,20 +22,35 @@ const pageLanguage = () => {
   return language && language !== 'en' ? language : undefined;
 };
 
+/** One client per base URL for parts that have settings but no provider of a client (islands of a page). */
+const sharedClients = new Map<string, ApiClient>();
+function sharedClientFor(baseUrl: string): ApiClient {
+  let client = sharedClients.get(baseUrl);
+  if (!client) {
+    client = createApiClient({ baseUrl, language: pageLanguage });
+    sharedClients.set(baseUrl, client);
+  }
+  return client;
+}
+
+/**
+ * Gives every library its configuration and the shared API client. Libraries
+ * never read `import.meta.env`: the host app passes what it loaded at run time.
+ */
 export function PlatformProvider({ config, apiClient, children }: PlatformProviderProps) {
-  const api = useMemo(
-    () => apiClient ?? createApiClient({ baseUrl: config.apiBaseUrl, language: pageLanguage }),
-    [apiClient, config.apiBaseUrl],
+  const api = useMemo(() => apiClient ?? createApiClient({ baseUrl: config.apiBaseUrl, language: pageLanguage }), [apiClient, config.apiBaseUrl]);
+  return (
+    <PlatformConfigProvider config={config}>
+      <ApiClientContext.Provider value={api}>{children}</ApiClientContext.Provider>
+    </PlatformConfigProvider>
   );
-  const value = useMemo(() => ({ config, api }), [config, api]);
-  return <PlatformContext.Provider value={value}>{children}</PlatformContext.Provider>;
 }
 
-function usePlatform(): PlatformContextValue {
-  const context = useContext(PlatformContext);
-  if (!context) throw new Error('Wrap the app in <PlatformProvider config={...}> from @intambwe/api-client.');
-  return context;
+/** The API client of the nearest `PlatformProvider`, or one shared client for the settings of a `PlatformConfigProvider`. */
+export function useApiClient(): ApiClient {
+  const api = useContext(ApiClientContext);
+  const config = useContext(PlatformConfigContext);
+  if (api) return api;
+  if (!config) throw new Error('Wrap the app in <PlatformProvider config={...}> from @intambwe/api-client.');
+  return sharedClientFor(config.apiBaseUrl);
 }
-
-export const usePlatformConfig = (): PublicConfig => usePlatform().config;
-export const useApiClient = (): ApiClient => usePlatform().api;

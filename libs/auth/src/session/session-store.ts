@@ -1,5 +1,6 @@
 import { authApi, authStorage, isApiError, type ApiClient, type AuthStorage, type SessionBinding } from '@intambwe/api-client';
 import type { SignInResult, TokenPair, User } from '@intambwe/contract';
+import { announceSessionChange } from './stored-session';
 
 /**
  * Who is signed in: the one source of truth of the auth front door (SPEC §4).
@@ -65,8 +66,11 @@ export function createSessionStore({ api, storage = authStorage, win = typeof wi
 
   const set = (next: SessionState) => {
     if (next.status === state.status && next.user === state.user) return;
+    const changedHands = (next.user === null) !== (state.user === null);
     state = next;
     listeners.forEach((listener) => listener());
+    // Parts of the page that only read the stored session (the public pages' islands, `<html data-signed-in>`) follow.
+    if (changedHands && win) announceSessionChange();
   };
 
   const end = () => {

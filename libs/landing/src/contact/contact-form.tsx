@@ -1,36 +1,72 @@
-import { Alert, Box, Button, Field, Input, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useComponentRecipes } from '@intambwe/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { ContactRequestShape } from '@intambwe/contract';
 import { isApiError, sendContactMessage, useApiClient } from '@intambwe/api-client';
-import { CircleCheck } from 'lucide-react';
-import { useId, useState } from 'react';
+import { ContactRequestShape } from '@intambwe/contract';
+import { useMessages } from '@intambwe/i18n';
+import { buttonClass, cx, fieldClasses, inputClass, Spinner, staticClasses, textareaClass, useIslandKey } from '@intambwe/ui/static';
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
-import { useMessages } from '@intambwe/i18n';
 import { useLocalizedSentence } from '../forms/form-messages';
+import { landingSectionCatalogs } from '../sections/catalogs';
+import type { contactFormStyles } from './contact-form.styles';
 import { contactMessages } from './messages';
+
+const c = staticClasses<typeof contactFormStyles>('contact-form');
 
 type ContactInput = v.InferInput<typeof ContactRequestShape>;
 type ContactOutput = v.InferOutput<typeof ContactRequestShape>;
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
+type FieldName = (typeof FIELDS)[number];
 
 export interface ContactFormProps {
-  /** Shown after a message is sent (the dialog offers Close). */
-  onDone?: () => void;
+  /** The id of the dialog it sits in: its first field takes focus as the dialog opens, and Close closes it. */
+  inDialog?: string;
+}
+
+interface FieldProps {
+  id: string;
+  label: ReactNode;
+  required?: boolean;
+  error?: string;
+  children: (control: { id: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string; 'aria-required'?: boolean }) => ReactNode;
+}
+
+/** A labelled field with its error (Chakra's Field look, without its runtime). */
+function Field({ id, label, required = false, error, children }: FieldProps) {
+  const errorId = `${id}-error`;
+  return (
+    <div className={fieldClasses.root}>
+      <label htmlFor={id} className={fieldClasses.label}>
+        {label}
+        {required && (
+          <span aria-hidden="true" className={fieldClasses.requiredIndicator}>
+            *
+          </span>
+        )}
+      </label>
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined, 'aria-required': required || undefined })}
+      {error && (
+        <p id={errorId} className={fieldClasses.errorText}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
 }
 
 /**
  * The contact form (name, email, optional subject, message), validated with the
  * same valibot rules the server applies, sent as POST /api/contact. Shows the
  * server's thanks on success and the reason on failure, keeping what was typed.
+ * An island: its fields are the browser's own until it has hydrated, so what is
+ * typed before stays.
  */
-export function ContactForm({ onDone }: ContactFormProps) {
-  useComponentRecipes();
+export function ContactForm({ inDialog }: ContactFormProps) {
   const m = useMessages(contactMessages);
   const localize = useLocalizedSentence();
   const api = useApiClient();
-  const id = useId();
+  const id = useIslandKey();
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -44,7 +80,7 @@ export function ContactForm({ onDone }: ContactFormProps) {
     defaultValues: { name: '', email: '', subject: '', message: '' },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const send = handleSubmit(async (values) => {
     setFailure(null);
     try {
       const answer = await sendContactMessage(api, { ...values, subject: values.subject || undefined });
@@ -61,81 +97,91 @@ export function ContactForm({ onDone }: ContactFormProps) {
     }
   });
 
+  // A second press while the first is on its way sends nothing more.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (isSubmitting) {
+      event.preventDefault();
+      return;
+    }
+    void send(event);
+  };
+
+  const errorOf = (field: FieldName) => {
+    const message = errors[field]?.message;
+    return message ? localize(message) : undefined;
+  };
+
   if (sent) {
     return (
-      <Stack gap="4" role="status" align="flex-start">
-        <Stack direction="row" gap="3" align="flex-start">
-          <Box color="fg.success" mt="0.5" aria-hidden="true">
+      <div role="status" className={c.sent}>
+        <div className={c.sentRow}>
+          <span className={c.sentIcon} aria-hidden="true">
             <CircleCheck size={22} />
-          </Box>
-          <Stack gap="1">
-            <Text fontWeight="semibold" fontSize="lg">
-              {m.successTitle}
-            </Text>
-            <Text color="fg.muted">{sent}</Text>
-          </Stack>
-        </Stack>
-        <Stack direction="row" gap="3" wrap="wrap">
-          {onDone && <Button onClick={onDone}>{m.close}</Button>}
-          <Button variant="outline" onClick={() => setSent(null)}>
+          </span>
+          <div>
+            <p className={c.sentTitle}>{m.successTitle}</p>
+            <p className={c.muted}>{sent}</p>
+          </div>
+        </div>
+        <div className={c.actions}>
+          {inDialog && (
+            <button type="button" className={buttonClass()} {...{ commandfor: inDialog, command: 'close' }}>
+              {m.close}
+            </button>
+          )}
+          <button type="button" className={buttonClass({ variant: 'outline' })} onClick={() => setSent(null)}>
             {m.sendAnother}
-          </Button>
-        </Stack>
-      </Stack>
+          </button>
+        </div>
+      </div>
     );
   }
 
   return (
-    <Stack asChild gap="4">
-      <form noValidate onSubmit={onSubmit} aria-describedby={failure ? `${id}-failure` : undefined}>
-        {failure && (
-          <Alert.Root status="error" id={`${id}-failure`} role="alert">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{m.failureTitle}</Alert.Title>
-              <Alert.Description>{failure}</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
+    <form noValidate onSubmit={onSubmit} aria-describedby={failure ? `${id}-failure` : undefined} className={c.form}>
+      {failure && (
+        <div id={`${id}-failure`} role="alert" className={c.alert}>
+          <span className={c.alertIcon} aria-hidden="true">
+            <CircleAlert size={20} />
+          </span>
+          <div>
+            <p className={c.alertTitle}>{m.failureTitle}</p>
+            <p>{failure}</p>
+          </div>
+        </div>
+      )}
+      <Field id={`${id}-name`} label={m.name} required error={errorOf('name')}>
+        {(control) => <input {...control} {...register('name')} autoComplete="name" autoFocus={Boolean(inDialog)} className={inputClass()} />}
+      </Field>
+      <Field id={`${id}-email`} label={m.email} required error={errorOf('email')}>
+        {(control) => <input {...control} {...register('email')} type="email" autoComplete="email" inputMode="email" className={inputClass()} />}
+      </Field>
+      <Field
+        id={`${id}-subject`}
+        label={
+          <>
+            {m.subject} <span className={c.hint}>({m.subjectHint})</span>
+          </>
+        }
+        error={errorOf('subject')}
+      >
+        {(control) => <input {...control} {...register('subject')} className={inputClass()} />}
+      </Field>
+      <Field id={`${id}-message`} label={m.message} required error={errorOf('message')}>
+        {(control) => <textarea {...control} {...register('message')} rows={5} className={cx(textareaClass(), c.textarea)} />}
+      </Field>
+      <button type="submit" className={cx(buttonClass(), c.submit)} aria-disabled={isSubmitting || undefined}>
+        {isSubmitting ? (
+          <>
+            <Spinner size="sm" />
+            {m.sending}
+          </>
+        ) : (
+          m.send
         )}
-        <Field.Root invalid={Boolean(errors.name)} required>
-          <Field.Label>
-            {m.name}
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <Input {...register('name')} autoComplete="name" />
-          <Field.ErrorText>{errors.name?.message && localize(errors.name.message)}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.email)} required>
-          <Field.Label>
-            {m.email}
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <Input {...register('email')} type="email" autoComplete="email" inputMode="email" />
-          <Field.ErrorText>{errors.email?.message && localize(errors.email.message)}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.subject)}>
-          <Field.Label>
-            {m.subject}
-            <Text as="span" color="fg.muted" fontWeight="normal">
-              ({m.subjectHint})
-            </Text>
-          </Field.Label>
-          <Input {...register('subject')} />
-          <Field.ErrorText>{errors.subject?.message && localize(errors.subject.message)}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.message)} required>
-          <Field.Label>
-            {m.message}
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <Textarea {...register('message')} rows={5} autoresize maxH="60" />
-          <Field.ErrorText>{errors.message?.message && localize(errors.message.message)}</Field.ErrorText>
-        </Field.Root>
-        <Button type="submit" loading={isSubmitting} loadingText={m.sending} alignSelf="flex-start">
-          {m.send}
-        </Button>
-      </form>
-    </Stack>
+      </button>
+    </form>
   );
 }
 ContactForm.displayName = 'ContactForm';
+ContactForm.catalogs = [landingSectionCatalogs];

@@ -1,8 +1,8 @@
 import { IconButton, Stack } from '@chakra-ui/react';
 import { useMessageText } from '@intambwe/i18n';
-import { scrollToAnchor, useScrolledPast } from '@intambwe/ui';
 import { ArrowUp, Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { CONTACT_DIALOG_ID } from '../contact/contact-dialog';
 import { landingMessages } from '../messages';
 import { SCROLL_TO_TOP_AFTER_PX } from '../shared/constants';
 import { ANCHORS } from '../shared/links';
@@ -10,54 +10,45 @@ import { ANCHORS } from '../shared/links';
 const m = landingMessages.floating;
 
 export interface FloatingActionsProps {
-  /** Opens the contact dialog. */
-  onContact: () => void;
-  /** Whether the contact dialog is open (for aria-expanded). */
-  contactOpen?: boolean;
   /** The host app's own buttons (the AI assistant launcher). */
   children?: ReactNode;
 }
 
+const shownPastThreshold = { '&:not([data-shown])': { display: 'none' } } as const;
+
 /**
  * Buttons floating over the page (SPEC §2): back to top (after 300 px of
- * scroll), the host's AI assistant launcher, and the contact button.
+ * scroll), the host's AI assistant launcher, and the contact button. HTML and
+ * CSS: the contact button opens its dialog natively, and Back to top is one of
+ * the page's own behaviours.
  */
-export function FloatingActions({ onContact, contactOpen = false, children }: FloatingActionsProps) {
-  const showScrollTop = useScrolledPast(SCROLL_TO_TOP_AFTER_PX);
+export function FloatingActions({ children }: FloatingActionsProps) {
   const text = useMessageText();
   return (
-    <Stack
-      position="fixed"
-      insetEnd={{ base: '3', md: '6' }}
-      bottom={{ base: '3', md: '6' }}
-      zIndex="sticky"
-      gap="3"
-      align="center"
-    >
-      {showScrollTop && (
-        <IconButton
-          aria-label={text(m.scrollToTop)}
-          title={text(m.scrollToTop)}
-          variant="outline"
-          bg="bg"
-          borderRadius="full"
-          size="md"
-          boxShadow="md"
-          onClick={() => scrollToAnchor(ANCHORS.hero)}
-        >
-          <ArrowUp aria-hidden="true" />
-        </IconButton>
-      )}
+    <Stack position="fixed" insetEnd={{ base: '3', md: '6' }} bottom={{ base: '3', md: '6' }} zIndex="sticky" gap="3" align="center">
+      <IconButton
+        aria-label={text(m.scrollToTop)}
+        title={text(m.scrollToTop)}
+        variant="outline"
+        bg="bg"
+        borderRadius="full"
+        size="md"
+        boxShadow="md"
+        css={shownPastThreshold}
+        data-shown-after={SCROLL_TO_TOP_AFTER_PX}
+        data-scroll-to={ANCHORS.hero}
+      >
+        <ArrowUp aria-hidden="true" />
+      </IconButton>
       {children}
       <IconButton
         aria-label={text(m.contact)}
         title={text(m.contact)}
         aria-haspopup="dialog"
-        aria-expanded={contactOpen}
         borderRadius="full"
         size="lg"
         boxShadow="lg"
-        onClick={onContact}
+        {...{ commandfor: CONTACT_DIALOG_ID, command: 'show-modal' }}
       >
         <Mail aria-hidden="true" />
       </IconButton>

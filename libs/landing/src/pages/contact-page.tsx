@@ -1,5 +1,5 @@
 import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
-import { ContactForm } from '../contact/contact-form';
+import { LandingIsland } from '../shared/landing-island';
 import { ContactDetails } from './contact-details';
 import { InfoPageLayout } from './info-page-layout';
 import { usePageWords } from './page-words';
@@ -14,7 +14,7 @@ export function ContactPage() {
           <Heading as="h2" size="xl" id="contact-form-heading">
             {m.form}
           </Heading>
-          <ContactForm />
+          <LandingIsland name="landing.contact-form" props={{}} />
         </Stack>
         <Stack gridColumn={{ md: 'span 2' }}>
           <ContactDetails />

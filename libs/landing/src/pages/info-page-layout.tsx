@@ -4,7 +4,6 @@ import { dateFormat, isLocale, OG_LOCALES, useLocale, useLocalePath } from '@int
 import { ColorModeToggle, Logo } from '@intambwe/ui';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { usePageWords, type PageMessages } from './page-words';
 
 /** The date of the policies (the terms, privacy, cookie, accessibility and security pages). */
@@ -52,23 +51,19 @@ export function InfoPageLayout({ title, intro, dated = false, children }: InfoPa
     <>
       <Box as="header" borderBottomWidth="1px" bg="bg">
         <Container maxW="5xl" h="16" display="flex" alignItems="center" gap="3">
-          <Link asChild color="fg" textDecoration="none" aria-label={m.layout.homeLink({ brand: brand.name })}>
-            <RouterLink to={pathFor('/')}>
+          <Link href={pathFor('/')} color="fg" textDecoration="none" aria-label={m.layout.homeLink({ brand: brand.name })}>
               <Logo name={brand.name} />
-            </RouterLink>
-          </Link>
+            </Link>
           <HStack ms="auto" gap="2">
             <ColorModeToggle />
           </HStack>
         </Container>
       </Box>
       <Container as="main" id="main-content" tabIndex={-1} maxW="3xl" py={{ base: '8', md: '14' }} _focus={{ outline: 'none' }}>
-        <Link asChild color="brand.fg" fontSize="sm" mb="6">
-          <RouterLink to={pathFor('/')}>
+        <Link href={pathFor('/')} color="brand.fg" fontSize="sm" mb="6">
             <ArrowLeft aria-hidden="true" size={16} />
             {m.layout.backHome}
-          </RouterLink>
-        </Link>
+          </Link>
         <Stack gap="3" mb="8">
           <Heading as="h1" size={{ base: '3xl', md: '4xl' }}>
             {title}
@@ -92,9 +87,7 @@ export function InfoPageLayout({ title, intro, dated = false, children }: InfoPa
             <HStack as="ul" gap="4" wrap="wrap" listStyleType="none" fontSize="sm">
               {OTHER_PAGES.map((link) => (
                 <li key={link.to}>
-                  <Link asChild color="fg.muted">
-                    <RouterLink to={pathFor(link.to)}>{say(m[link.page].title)}</RouterLink>
-                  </Link>
+                  <Link href={pathFor(link.to)} color="fg.muted">{say(m[link.page].title)}</Link>
                 </li>
               ))}
             </HStack>

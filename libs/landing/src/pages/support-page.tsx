@@ -1,7 +1,6 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import { usePlatformConfig } from '@intambwe/api-client';
 import { useLocalePath } from '@intambwe/i18n';
-import { Link as RouterLink } from 'react-router';
 import { ContactDetails } from './contact-details';
 import { usePageWords } from './page-words';
 import { PolicyPage } from './policy-page';
@@ -20,7 +19,7 @@ export function SupportPage() {
             <a href={`mailto:${brand.supportEmail}`}>{m.emailUs}</a>
           </Button>
           <Button asChild variant="outline">
-            <RouterLink to={pathFor('/contact')}>{m.contactForm}</RouterLink>
+            <a href={pathFor('/contact')}>{m.contactForm}</a>
           </Button>
         </HStack>
       </Stack>

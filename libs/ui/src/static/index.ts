@@ -33,6 +33,7 @@ export {
   headingClass,
   inputClass,
   linkClass,
+  paletteClass,
   Skeleton,
   Spinner,
   srOnlyClass,
@@ -48,3 +49,6 @@ export {
   type ColorPalette,
   type TagLook,
 } from './kit';
+// Browser hooks without the design system, for islands.
+export { usePrefersReducedMotion, prefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
+export { savesData, usePrefetchWhenIdle } from '../hooks/use-prefetch-when-idle';

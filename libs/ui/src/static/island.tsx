@@ -18,8 +18,16 @@ import { createContext, lazy, Suspense, useContext, useId, type ComponentType, t
 /** When an island's code is fetched and hydrated. */
 export type HydrateWhen = 'load' | 'idle' | 'visible';
 
-/** An island's component: props must survive JSON (they travel in the page). It may name the catalogs its words need. */
-export type IslandComponent<P = never> = ComponentType<P> & { readonly catalogs?: readonly unknown[] };
+/**
+ * An island's component: props must survive JSON (they travel in the page). It
+ * may name the catalogs its words need, and what else to fetch before it
+ * hydrates (`prepare`: a lazy screen it shows at once), so its first render in
+ * the browser matches the page's HTML without waiting.
+ */
+export type IslandComponent<P = never> = ComponentType<P> & {
+  readonly catalogs?: readonly unknown[];
+  readonly prepare?: () => Promise<unknown>;
+};
 
 // The props parameter is left open here: each entry keeps its own component type.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -41,7 +49,7 @@ export const ISLAND_SLOT_ATTRIBUTE = 'data-island-slot';
 
 /** What the prerender learns from the page's render: each island's slot, name and props. */
 export interface IslandCollector {
-  add(renderId: string, name: string, props: unknown): string;
+  add(renderId: string, island: { name: string; props: unknown; hydrate: HydrateWhen }): string;
 }
 export const IslandCollectorContext = createContext<IslandCollector | null>(null);
 
@@ -96,7 +104,7 @@ export function islandsOf<R extends IslandRegistry>(registry: R) {
       style: className ? undefined : contents,
     };
     if (collector) {
-      const slot = collector.add(renderId, name, props);
+      const slot = collector.add(renderId, { name, props, hydrate });
       return (
         <Tag {...marker} {...{ [ISLAND_SLOT_ATTRIBUTE]: slot }}>
           <template {...{ [ISLAND_SLOT_ATTRIBUTE]: slot }} />

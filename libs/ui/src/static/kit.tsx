@@ -74,6 +74,8 @@ export const fieldClasses = {
   requiredIndicator: k['field-requiredIndicator'],
 };
 export const srOnlyClass = k['sr-only'];
+/** Sets the colour palette (`colorPalette.*` tokens) of an element and what it holds. */
+export const paletteClass = (palette: ColorPalette): string => k[`palette-${palette}`];
 
 /** Text only screen readers read. */
 export function VisuallyHidden({ className, ...rest }: ComponentPropsWithoutRef<'span'>) {

@@ -143,21 +143,9 @@ let made: SystemContext | undefined;
 
 /**
  * The platform's Chakra system: Chakra's base plus only the recipes the
- * product uses, so unused component styles never ship. Made on first use, or
- * ahead of it by `prepareSystem`.
+ * product uses, so unused component styles never ship. Made on first use.
  */
 export function getSystem(): SystemContext {
   made ??= createSystem(...systemConfigs);
   return made;
-}
-
-/**
- * Makes the system ahead of the first render, the way the host chooses (the
- * web app makes it in steps between which the page stays responsive, see
- * apps/web/src/start/design-system.ts). Once made, it is the one `getSystem` returns.
- */
-export async function prepareSystem(make: (configs: readonly SystemConfig[]) => Promise<SystemContext>): Promise<void> {
-  if (made) return;
-  const system = await make(systemConfigs);
-  made ??= system;
 }

@@ -1,11 +1,14 @@
-import { Box, Button, chakra, Field, HStack, Input, Text } from '@chakra-ui/react';
-import { useComponentRecipes } from '@intambwe/ui';
 import { isApiError, subscribeToNewsletter, useApiClient } from '@intambwe/api-client';
-import { CircleCheck } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
 import { useMessages } from '@intambwe/i18n';
+import { buttonClass, cx, fieldClasses, inputClass, Spinner, staticClasses, useIslandKey } from '@intambwe/ui/static';
+import { CircleCheck } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
 import { useLocalizedSentence } from '../../forms/form-messages';
+import { landingSectionCatalogs } from '../catalogs';
 import { footerMessages } from './messages';
+import type { newsletterStyles } from './newsletter-form.styles';
+
+const c = staticClasses<typeof newsletterStyles>('newsletter');
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; message: string } | { kind: 'failed'; message: string };
 
@@ -16,71 +19,84 @@ function failureMessage(error: unknown): string {
 
 /**
  * The footer's newsletter box: an email-type input (its only rule, SPEC §5)
- * and Subscribe, which sends POST /api/newsletter and says how it went.
+ * and Subscribe, which sends POST /api/newsletter and says how it went. An
+ * island; the field is the browser's own until then, so what is typed stays.
  */
 export function NewsletterForm() {
-  useComponentRecipes();
   const m = useMessages(footerMessages);
   const localize = useLocalizedSentence();
   const api = useApiClient();
-  const id = useId();
-  const [email, setEmail] = useState('');
+  const id = useIslandKey();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const sending = status.kind === 'sending';
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
+    const form = event.currentTarget;
+    const email = String(new FormData(form).get('email') ?? '');
     setStatus({ kind: 'sending' });
     try {
       await subscribeToNewsletter(api, { email });
       // Double opt-in: the address counts once the person opens the emailed link.
       setStatus({ kind: 'done', message: m.confirmationSent });
-      setEmail('');
+      form.reset();
     } catch (error) {
       setStatus({ kind: 'failed', message: localize(failureMessage(error)) });
     }
   };
 
+  const failed = status.kind === 'failed';
   return (
-    <chakra.form onSubmit={submit} aria-labelledby={`${id}-title`}>
-      <Text as="h2" id={`${id}-title`} fontWeight="semibold" fontSize="md" mb="1">
+    <form onSubmit={submit} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={c.title}>
         {m.newsletterTitle}
-      </Text>
-      <Text fontSize="sm" color="fg.muted" mb="3">
-        {m.newsletterText}
-      </Text>
-      <Field.Root invalid={status.kind === 'failed'}>
-        <Field.Label>{m.newsletterLabel}</Field.Label>
-        <HStack gap="2" w="full" align="stretch">
-          <Input
+      </h2>
+      <p className={c.text}>{m.newsletterText}</p>
+      <div className={fieldClasses.root}>
+        <label htmlFor={`${id}-email`} className={fieldClasses.label}>
+          {m.newsletterLabel}
+        </label>
+        <div className={c.row}>
+          <input
+            id={`${id}-email`}
             type="email"
             name="email"
             required
             autoComplete="email"
             inputMode="email"
             placeholder={m.newsletterPlaceholder}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            bg="bg"
-            flex="1"
-            minW="0"
+            aria-invalid={failed || undefined}
+            aria-describedby={failed ? `${id}-error` : undefined}
+            className={cx(inputClass(), c.input)}
           />
-          <Button type="submit" loading={sending} loadingText={m.subscribing} flexShrink={0}>
-            {m.subscribe}
-          </Button>
-        </HStack>
-        {status.kind === 'failed' && <Field.ErrorText role="alert">{status.message}</Field.ErrorText>}
-      </Field.Root>
-      <Box role="status" aria-live="polite" mt="2" minH="5">
-        {status.kind === 'done' && (
-          <HStack gap="2" color="fg.success" fontSize="sm" align="flex-start">
-            <CircleCheck aria-hidden="true" size={16} />
-            <Text>{status.message}</Text>
-          </HStack>
+          <button type="submit" className={cx(buttonClass(), c.submit)} aria-disabled={sending || undefined}>
+            {sending ? (
+              <>
+                <Spinner size="sm" />
+                {m.subscribing}
+              </>
+            ) : (
+              m.subscribe
+            )}
+          </button>
+        </div>
+        {failed && (
+          <p id={`${id}-error`} role="alert" className={fieldClasses.errorText}>
+            {status.message}
+          </p>
         )}
-      </Box>
-    </chakra.form>
+      </div>
+      <div role="status" aria-live="polite" className={c.status}>
+        {status.kind === 'done' && (
+          <p className={c.done}>
+            <CircleCheck aria-hidden="true" size={16} />
+            <span>{status.message}</span>
+          </p>
+        )}
+      </div>
+    </form>
   );
 }
 NewsletterForm.displayName = 'NewsletterForm';
+NewsletterForm.catalogs = [landingSectionCatalogs];

@@ -1,15 +1,14 @@
 import { Box, Container, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { usePlatformConfig } from '@intambwe/api-client';
-import { splitLocalePath, useLocale, useLocalePath, useMessages, useMessageText } from '@intambwe/i18n';
-import { LanguageLinks, Logo, StaticContent } from '@intambwe/ui';
+import { useLocale, useLocalePath, useMessages, useMessageText } from '@intambwe/i18n';
+import { LanguageLinks, Logo } from '@intambwe/ui';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { Link as RouterLink, useLocation } from 'react-router';
 import { businessHoursIn } from '../../content/business-hours';
 import { appLinkUrl } from '../../rules/external-urls';
 import { NewTabHint } from '../../shared/links';
 import { FOOTER_ID } from '../../shared/constants';
 import { FOOTER_GROUPS, type FooterLink } from './footer-links';
-import { NewsletterForm } from './newsletter-form';
+import { LandingIsland } from '../../shared/landing-island';
 import { footerMessages } from './messages';
 
 const linkStyle = { color: 'fg.muted', fontSize: 'sm', _hover: { color: 'fg' } } as const;
@@ -27,18 +26,23 @@ function FooterLinkItem({ link }: { link: FooterLink }) {
     );
   }
   return (
-    <Link asChild {...linkStyle}>
-      <RouterLink to={pathFor(link.to)}>{text(link.label)}</RouterLink>
+    <Link href={pathFor(link.to)} {...linkStyle}>
+      {text(link.label)}
     </Link>
   );
 }
 
+export interface SiteFooterProps {
+  /** The page's address in English (`/`, `/privacy`): the language links go to it in each language. */
+  path?: string;
+}
+
 /**
  * SPEC §2 Footer: every link (the /app/* ones on the sister platforms), social
- * links, contact email and phone, business hours and the newsletter box.
- * Brand facts come from the platform configuration.
+ * links, contact email and phone, business hours and the newsletter box (an
+ * island). Brand facts come from the platform configuration.
  */
-export function SiteFooter() {
+export function SiteFooter({ path = '/' }: SiteFooterProps) {
   const { brand } = usePlatformConfig();
   const m = useMessages(footerMessages);
   return (
@@ -53,21 +57,15 @@ export function SiteFooter() {
       <Container maxW="7xl">
         <SimpleGrid columns={{ base: 1, md: 2, lg: 12 }} gap={{ base: '10', lg: '8' }}>
           <Stack gap="4" gridColumn={{ lg: 'span 4' }}>
-            <StaticContent>
-              <Logo name={brand.name} />
-              <Text color="fg.muted" fontSize="sm" maxW="sm">
-                {m.tagline}
-              </Text>
-            </StaticContent>
-            <NewsletterForm />
+            <Logo name={brand.name} />
+            <Text color="fg.muted" fontSize="sm" maxW="sm">
+              {m.tagline}
+            </Text>
+            <LandingIsland name="landing.newsletter" props={{}} />
           </Stack>
-          <StaticContent>
-            <FooterColumns />
-          </StaticContent>
+          <FooterColumns />
         </SimpleGrid>
-        <StaticContent>
-          <FooterBottom />
-        </StaticContent>
+        <FooterBottom path={path} />
       </Container>
     </Box>
   );
@@ -153,10 +151,9 @@ function FooterColumns() {
 }
 
 /** Copyright and social links. */
-function FooterBottom() {
+function FooterBottom({ path }: { path: string }) {
   const { brand } = usePlatformConfig();
   const m = useMessages(footerMessages);
-  const { pathname } = useLocation();
   return (
     <Stack
       direction={{ base: 'column', md: 'row' }}
@@ -167,10 +164,10 @@ function FooterBottom() {
       pt="6"
       borderTopWidth="1px"
     >
-      <Text fontSize="sm" color="fg.muted" suppressHydrationWarning>
+      <Text fontSize="sm" color="fg.muted">
         {m.copyright({ year: String(new Date().getFullYear()), brand: brand.name })}
       </Text>
-      <LanguageLinks path={splitLocalePath(pathname).path} label={m.language} />
+      <LanguageLinks path={path} label={m.language} />
       <Box as="nav" aria-label={m.followUs}>
         <HStack as="ul" gap="2" wrap="wrap" listStyleType="none">
           {brand.socialLinks.map((social) => (

@@ -1,29 +1,29 @@
 import { Badge, Box, Button, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useLocale, useMessageText } from '@intambwe/i18n';
+import { useLocale, useMessages, useMessageText } from '@intambwe/i18n';
 import { heroStatistics } from '../../content/statistics';
 import { usePlatformConfig } from '@intambwe/api-client';
-import { preloadable, StaticContent, useOverlayOnDemand } from '@intambwe/ui';
 import { ArrowRight, CirclePlay } from 'lucide-react';
 import { landingMessages } from '../../messages';
-import { ANCHORS, RouteButtonLink } from '../../shared/links';
-import { withSectionWordsOnDemand } from '../../shared/section-words';
-import { useViewer } from '../../shared/use-viewer';
+import { LandingIsland } from '../../shared/landing-island';
+import { ANCHORS, ViewerButtonLink } from '../../shared/links';
+import { NativeDialog } from '../../shared/native-dialog';
+import { demoMessages } from './demo-messages';
 
 const m = landingMessages.hero;
 
-/** The guided tour's code arrives only when somebody asks for it. */
-const DemoTourDialog = preloadable(() => import('./demo-tour-dialog').then((module) => withSectionWordsOnDemand(module.DemoTourDialog)));
+/** The id Watch Demo opens. */
+export const DEMO_TOUR_ID = 'demo-tour';
 
 /**
  * First screen (SPEC §2 Hero): the brand as the page heading, the claim, three
  * statistics, Get Started (visitor: /register, signed in: /dashboard) and
- * Watch Demo (a guided tour in a dialog, no video hosting needed).
+ * Watch Demo (a guided tour in a dialog, no video hosting needed). HTML and
+ * CSS: Watch Demo opens its dialog natively; the tour's steps are an island.
  */
 export function HeroSection() {
   const { brand } = usePlatformConfig();
-  const { isSignedIn } = useViewer();
-  const demo = useOverlayOnDemand(DemoTourDialog);
   const text = useMessageText();
+  const demo = useMessages(demoMessages);
 
   return (
     <Box
@@ -39,31 +39,28 @@ export function HeroSection() {
     >
       <Container maxW="7xl">
         <Stack gap={{ base: '5', md: '7' }} maxW="4xl" mx="auto" textAlign="center" align="center">
-          <StaticContent>
-            <HeroText brandName={brand.name} />
-          </StaticContent>
+          <HeroText brandName={brand.name} />
           <HStack gap="3" wrap="wrap" justify="center">
-            <RouteButtonLink to={isSignedIn ? '/dashboard' : '/register'} size={{ base: 'md', md: 'lg' }}>
+            <ViewerButtonLink visitorTo="/register" signedInTo="/dashboard" size={{ base: 'md', md: 'lg' }}>
               {text(m.getStarted)}
               <ArrowRight aria-hidden="true" />
-            </RouteButtonLink>
+            </ViewerButtonLink>
             <Button
               variant="outline"
               size={{ base: 'md', md: 'lg' }}
               aria-haspopup="dialog"
-              aria-expanded={demo.open}
-              onClick={demo.show}
+              {...{ commandfor: DEMO_TOUR_ID, command: 'show-modal' }}
             >
               <CirclePlay aria-hidden="true" />
               {text(m.watchDemo)}
             </Button>
           </HStack>
-          <StaticContent>
-            <HeroStatistics />
-          </StaticContent>
+          <HeroStatistics />
         </Stack>
       </Container>
-      {demo.mounted && <DemoTourDialog open={demo.open} onOpenChange={demo.setOpen} />}
+      <NativeDialog id={DEMO_TOUR_ID} title={demo.title} description={demo.description} closeLabel={demo.close}>
+        <LandingIsland name="landing.demo-tour" props={{}} hydrate="idle" />
+      </NativeDialog>
     </Box>
   );
 }

@@ -1,54 +1,61 @@
-import { Button, Stack, Text, type StackProps } from '@chakra-ui/react';
-import { useMessageText } from '@intambwe/i18n';
+import { usePlatformConfig } from '@intambwe/api-client';
+import { signOutOfThisBrowser, useStoredViewer } from '@intambwe/auth/viewer';
+import { useLocalePath, useMessageText } from '@intambwe/i18n';
+import { buttonClass, staticClasses, VisuallyHidden } from '@intambwe/ui/static';
 import { LogOut } from 'lucide-react';
+import { landingCatalogs } from '../../catalogs';
 import { landingMessages } from '../../messages';
-import { RouteButtonLink } from '../../shared/links';
-import { useLogout, type Viewer } from '../../shared/use-viewer';
+import type { accountActionsStyles } from './account-actions.styles';
 
+const c = staticClasses<typeof accountActionsStyles>('account-actions');
 const m = landingMessages.nav;
 
-export interface AccountActionsProps extends StackProps {
-  viewer: Viewer;
-  /** The drawer shows the email too and stacks the buttons. */
-  showEmail?: boolean;
+export interface AccountActionsProps {
+  /** In the bar (from 1200 px, side by side) or in the menu (stacked, with the email). */
+  layout: 'bar' | 'menu';
 }
 
-/** Visitor: Login and Get Started. Signed in: 'Welcome, {firstName}!' and Logout. */
-export function AccountActions({ viewer, showEmail = false, ...rest }: AccountActionsProps) {
-  const logout = useLogout();
+/**
+ * SPEC §2 navigation: a visitor sees Login and Get Started; a signed-in person
+ * 'Welcome, {firstName}!' (and the email in the menu) and Logout. An island:
+ * the page's HTML is the visitor's, and the person this browser remembers is
+ * shown once it has hydrated.
+ */
+export function AccountActions({ layout }: AccountActionsProps) {
+  const viewer = useStoredViewer();
   const text = useMessageText();
-  if (viewer.user) {
+  const pathFor = useLocalePath();
+  const { apiBaseUrl } = usePlatformConfig();
+  const size = layout === 'bar' ? 'sm' : 'md';
+  if (viewer) {
     return (
-      <Stack {...rest}>
-        <Stack gap="0" minW="0">
-          <Text fontWeight="semibold" truncate>
-            {text(m.welcome, { firstName: viewer.user.firstName })}
-          </Text>
-          {showEmail && (
-            <Text fontSize="sm" color="fg.muted" truncate>
-              <Text as="span" srOnly>
-                {text(m.signedInAs)}{' '}
-              </Text>
-              {viewer.user.email}
-            </Text>
+      <div className={c[layout]}>
+        <div className={c.who}>
+          <span className={c.welcome}>{text(m.welcome, { firstName: viewer.firstName })}</span>
+          {layout === 'menu' && (
+            <span className={c.email}>
+              <VisuallyHidden>{text(m.signedInAs)} </VisuallyHidden>
+              {viewer.email}
+            </span>
           )}
-        </Stack>
-        <Button variant="outline" size="sm" onClick={() => void logout()}>
+        </div>
+        <button type="button" className={buttonClass({ variant: 'outline', size })} onClick={() => void signOutOfThisBrowser(apiBaseUrl)}>
           <LogOut aria-hidden="true" />
           {text(m.logout)}
-        </Button>
-      </Stack>
+        </button>
+      </div>
     );
   }
   return (
-    <Stack {...rest}>
-      <RouteButtonLink to="/login" variant="ghost" size="sm">
+    <div className={c[layout]}>
+      <a href={pathFor('/login')} className={buttonClass({ variant: 'ghost', size })}>
         {text(m.login)}
-      </RouteButtonLink>
-      <RouteButtonLink to="/register" size="sm">
+      </a>
+      <a href={pathFor('/register')} className={buttonClass({ variant: 'solid', size })}>
         {text(m.register)}
-      </RouteButtonLink>
-    </Stack>
+      </a>
+    </div>
   );
 }
 AccountActions.displayName = 'AccountActions';
+AccountActions.catalogs = [landingCatalogs];

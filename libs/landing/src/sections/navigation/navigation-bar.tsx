@@ -1,24 +1,17 @@
 import { Box, Container, HStack, IconButton, Link } from '@chakra-ui/react';
 import { usePlatformConfig } from '@intambwe/api-client';
 import { useMessageText } from '@intambwe/i18n';
-import { ColorModeToggle, LanguageLinks, Logo, preloadable, useOverlayOnDemand, useScrolledPast } from '@intambwe/ui';
+import { ColorModeToggle, LanguageLinks, Logo } from '@intambwe/ui';
 import { Menu } from 'lucide-react';
 import { landingMessages } from '../../messages';
 import { NAV_HEIGHT, NAV_OPAQUE_AFTER_PX } from '../../shared/constants';
-import { ANCHORS, handleAnchorClick } from '../../shared/links';
-import { useViewer } from '../../shared/use-viewer';
-import { AccountActions } from './account-actions';
+import { LandingIsland } from '../../shared/landing-island';
+import { ANCHORS } from '../../shared/links';
+import { NavigationMenu, NAVIGATION_MENU_ID } from './navigation-menu';
 import { NAV_ITEMS } from './nav-items';
 import { NavItemLink } from './nav-item-link';
 
 const m = landingMessages.nav;
-
-/**
- * The drawer's code arrives once the page is idle, and the drawer is then
- * rendered closed, so the menu button opens it at once; or when somebody opens
- * it before that.
- */
-const NavigationDrawer = preloadable(() => import('./navigation-drawer').then((module) => module.NavigationDrawer));
 
 const itemStyle = {
   px: '3',
@@ -32,17 +25,22 @@ const itemStyle = {
   _hover: { bg: 'bg.muted', textDecoration: 'none' },
 } as const;
 
+const opaqueWhenScrolled = {
+  '&[data-opaque]': { bg: 'bg', borderColor: 'border', boxShadow: 'sm' },
+} as const;
+
 /**
- * The fixed top bar (SPEC §2): logo, the eight items, theme toggle and account
- * actions from 1200 px up; below that a menu button opens a right-side drawer.
- * Transparent over the hero, opaque after 50 px of scroll.
+ * The fixed top bar (SPEC §2): logo, the eight items, languages, theme toggle
+ * and account actions from 1200 px up; below that a menu button opens a
+ * right-side drawer. Transparent over the hero, opaque after 50 px of scroll.
+ *
+ * HTML and CSS only, but for the account actions (an island): the menu button
+ * opens its dialog natively (`commandfor`), the theme toggle and the scroll
+ * threshold are the page's own behaviours, the links are links.
  */
 export function NavigationBar() {
   const { brand } = usePlatformConfig();
   const text = useMessageText();
-  const viewer = useViewer();
-  const opaque = useScrolledPast(NAV_OPAQUE_AFTER_PX);
-  const drawer = useOverlayOnDemand(NavigationDrawer, { prepareWhenIdle: true });
 
   return (
     <Box
@@ -51,13 +49,13 @@ export function NavigationBar() {
       top="0"
       insetInline="0"
       zIndex="sticky"
-      bg={opaque ? 'bg' : 'transparent'}
+      bg="transparent"
       borderBottomWidth="1px"
-      borderColor={opaque ? 'border' : 'transparent'}
-      boxShadow={opaque ? 'sm' : 'none'}
+      borderColor="transparent"
       transitionProperty="background-color, box-shadow, border-color"
       transitionDuration="moderate"
-      data-opaque={opaque ? '' : undefined}
+      css={opaqueWhenScrolled}
+      data-opaque-after={NAV_OPAQUE_AFTER_PX}
     >
       {/*
         One row below 1200 px (logo, theme, menu button). From 1200 px up the eight items get a row of
@@ -75,7 +73,6 @@ export function NavigationBar() {
         <Link
           gridArea="logo"
           href={`#${ANCHORS.hero}`}
-          onClick={(event) => handleAnchorClick(event, ANCHORS.hero)}
           aria-label={text(m.homeLink, { brand: brand.name })}
           color="fg"
           textDecoration="none"
@@ -98,21 +95,20 @@ export function NavigationBar() {
         <HStack gridArea="actions" justifySelf="end" h={NAV_HEIGHT} gap="2">
           <LanguageLinks path="/" label={text(m.language)} compact gap="0" flexWrap="nowrap" hideBelow="xl" />
           <ColorModeToggle />
-          <AccountActions viewer={viewer} direction="row" align="center" gap="2" hideBelow="xl" />
+          <LandingIsland name="landing.account-actions" props={{ layout: 'bar' }} hydrate="load" />
           <IconButton
             hideFrom="xl"
             variant="ghost"
             aria-label={text(m.openMenu)}
             aria-haspopup="dialog"
-            aria-expanded={drawer.open}
-            onClick={drawer.show}
+            {...{ commandfor: NAVIGATION_MENU_ID, command: 'show-modal' }}
           >
             <Menu aria-hidden="true" />
           </IconButton>
         </HStack>
       </Container>
 
-      {drawer.mounted && <NavigationDrawer open={drawer.open} onOpenChange={drawer.setOpen} viewer={viewer} />}
+      <NavigationMenu />
     </Box>
   );
 }

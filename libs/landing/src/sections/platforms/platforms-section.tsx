@@ -2,13 +2,12 @@ import { Box, Card, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chak
 import { useLocale, useMessages } from '@intambwe/i18n';
 import { platformCards, type PlatformCard } from '../../content';
 import { usePlatformConfig } from '@intambwe/api-client';
-import { Section, StaticContent, useComponentRecipes } from '@intambwe/ui';
+import { Section } from '@intambwe/ui';
 import { BriefcaseBusiness, CircleCheck, GraduationCap, Users } from 'lucide-react';
-import { ANCHORS, NewTabHint, RouteButtonLink } from '../../shared/links';
-import { useViewer } from '../../shared/use-viewer';
+import { ANCHORS, NewTabHint, ViewerButtonLink } from '../../shared/links';
 import { platformsMessages } from './messages';
 
-function PlatformCardView({ card, ctaTarget }: { card: PlatformCard; ctaTarget: string }) {
+function PlatformCardView({ card }: { card: PlatformCard }) {
   const { elearningUrl, jobPortalUrl, brand } = usePlatformConfig();
   const href = card.link === 'elearning' ? elearningUrl : jobPortalUrl;
   const platformName = card.link === 'elearning' ? brand.platforms.elearning.name : brand.platforms.jobPortal.name;
@@ -16,11 +15,11 @@ function PlatformCardView({ card, ctaTarget }: { card: PlatformCard; ctaTarget: 
   const m = useMessages(platformsMessages);
   return (
     <Card.Root as="article" aria-labelledby={headingId} variant="outline" bg="bg.panel" h="full">
-      <StaticContent>
-        <PlatformCardBody card={card} platformName={platformName} headingId={headingId} />
-      </StaticContent>
+      <PlatformCardBody card={card} platformName={platformName} headingId={headingId} />
       <Card.Footer gap="4" flexWrap="wrap" justifyContent="space-between">
-        <RouteButtonLink to={ctaTarget}>{card.buttonText}</RouteButtonLink>
+        <ViewerButtonLink visitorTo="/register" signedInTo="/dashboard">
+          {card.buttonText}
+        </ViewerButtonLink>
         <Link href={href} target="_blank" rel="noopener noreferrer" color="brand.fg" fontWeight="medium">
           {m.visit({ name: platformName })}
           <NewTabHint />
@@ -30,7 +29,7 @@ function PlatformCardView({ card, ctaTarget }: { card: PlatformCard; ctaTarget: 
   );
 }
 
-/** What a platform card says: only text, so it stays as prerendered. */
+/** What a platform card says. */
 function PlatformCardBody({ card, platformName, headingId }: { card: PlatformCard; platformName: string; headingId: string }) {
   const Icon = card.id === 'elearning' ? GraduationCap : BriefcaseBusiness;
   const m = useMessages(platformsMessages);
@@ -84,16 +83,13 @@ function PlatformCardBody({ card, platformName, headingId }: { card: PlatformCar
 
 /** SPEC §2 Platforms: the two sister platforms; calls to action go to /dashboard (signed in) or /register. */
 export function PlatformsSection() {
-  useComponentRecipes();
-  const { isSignedIn } = useViewer();
-  const ctaTarget = isSignedIn ? '/dashboard' : '/register';
   const m = useMessages(platformsMessages);
   const locale = useLocale();
   return (
     <Section id={ANCHORS.platforms} eyebrow={m.eyebrow} title={m.title} subtitle={m.subtitle}>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
         {platformCards(locale).map((card) => (
-          <PlatformCardView key={card.id} card={card} ctaTarget={ctaTarget} />
+          <PlatformCardView key={card.id} card={card} />
         ))}
       </SimpleGrid>
     </Section>

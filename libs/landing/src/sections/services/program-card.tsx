@@ -1,7 +1,9 @@
-import { Card, Heading, HStack, Tag, Text } from '@chakra-ui/react';
 import { useLocale } from '@intambwe/i18n';
-import { useComponentRecipes } from '@intambwe/ui';
+import { cardBodyClass, cardClass, cx, headingClass, staticClasses, tagClass, tagLabelClass } from '@intambwe/ui/static';
 import { programTags, type Program, type ProgramFieldColor } from '../../content';
+import type { fieldPickerStyles } from './field-picker.styles';
+
+const c = staticClasses<typeof fieldPickerStyles>('field-picker');
 
 export interface ProgramCardProps {
   program: Program;
@@ -10,26 +12,21 @@ export interface ProgramCardProps {
 
 /** One program: name, description and the Live Sessions and Certification tags. */
 export function ProgramCard({ program, color }: ProgramCardProps) {
-  useComponentRecipes();
   const locale = useLocale();
   return (
-    <Card.Root as="li" variant="outline" size="sm" bg="bg.panel" borderTopWidth="4px" borderTopColor={`${color}.solid`} h="full">
-      <Card.Body gap="2">
-        <Heading as="h4" size="md" lineHeight="short">
-          {program.name}
-        </Heading>
-        <Text fontSize="sm" color="fg.muted" flex="1">
-          {program.description}
-        </Text>
-        <HStack gap="2" wrap="wrap" pt="1">
+    <li className={cx(cardClass({ size: 'sm' }), c.card, c[`border-${color}`])}>
+      <div className={cx(cardBodyClass({ size: 'sm' }), c.cardBody)}>
+        <h4 className={cx(headingClass('md'), c.programName)}>{program.name}</h4>
+        <p className={c.programText}>{program.description}</p>
+        <div className={c.tags}>
           {programTags(locale).map((tag) => (
-            <Tag.Root key={tag} size="sm" colorPalette="brand" variant="subtle">
-              <Tag.Label>{tag}</Tag.Label>
-            </Tag.Root>
+            <span key={tag} className={tagClass({ variant: 'subtle', palette: 'brand' })}>
+              <span className={tagLabelClass()}>{tag}</span>
+            </span>
           ))}
-        </HStack>
-      </Card.Body>
-    </Card.Root>
+        </div>
+      </div>
+    </li>
   );
 }
 ProgramCard.displayName = 'ProgramCard';

@@ -1,4 +1,4 @@
-import { usePrefersReducedMotion } from '@intambwe/ui';
+import { usePrefersReducedMotion } from '@intambwe/ui/static';
 import { useCallback, useEffect, useState } from 'react';
 
 export interface Rotation {

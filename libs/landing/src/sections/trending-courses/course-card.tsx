@@ -1,11 +1,14 @@
-import { Avatar, Badge, Box, Card, Heading, HStack, LinkOverlay, Tag, Text } from '@chakra-ui/react';
-import { useComponentRecipes } from '@intambwe/ui';
+import { useMessages } from '@intambwe/i18n';
+import { badgeClass, cardBodyClass, cardClass, cx, headingClass, paletteClass, staticClasses, tagClass, tagLabelClass, VisuallyHidden } from '@intambwe/ui/static';
 import { Clock, Star, Users } from 'lucide-react';
 import type { CourseCardView } from '../../rules/course-card-rules';
-import { LinkCard } from '../../shared/link-card';
-import { NewTabHint } from '../../shared/links';
-import { useMessages } from '@intambwe/i18n';
+import type { linkCardStyles } from '../../shared/link-card.styles';
+import { NewTabText } from '../../shared/new-tab-text';
+import type { courseCardStyles } from './course-card.styles';
 import { coursesMessages } from './messages';
+
+const c = staticClasses<typeof courseCardStyles>('course-card');
+const card = staticClasses<typeof linkCardStyles>('link-card');
 
 export interface CourseCardProps {
   course: CourseCardView;
@@ -15,79 +18,66 @@ export interface CourseCardProps {
 
 /** One trending course (SPEC §2, §5): the whole card opens its enrolment page. */
 export function CourseCard({ course, href }: CourseCardProps) {
-  useComponentRecipes();
   const m = useMessages(coursesMessages);
   return (
-    <LinkCard h="full">
-      <Card.Body gap="3">
-        <HStack gap="2" wrap="wrap">
-          <Badge colorPalette="brand" variant="subtle">
-            {course.category}
-          </Badge>
-          <Badge variant="outline">{course.level}</Badge>
-          <Text as="span" ms="auto" fontWeight="bold" fontSize="lg" color="brand.fg">
-            <Text as="span" srOnly>
-              {m.labelled({ label: m.price })}
-            </Text>
-            {course.price}
-          </Text>
-        </HStack>
-        <Heading as="h3" size="lg" lineHeight="short" lineClamp={2}>
-          <LinkOverlay href={href} target="_blank" rel="noopener noreferrer" _focusVisible={{ outline: 'none' }}>
-            {course.title}
-            <NewTabHint />
-          </LinkOverlay>
-        </Heading>
-        <Text fontSize="sm" color="fg.muted" lineClamp={3}>
-          {course.description}
-        </Text>
-        <HStack gap="4" wrap="wrap" fontSize="sm" color="fg.muted">
-          {course.duration && (
-            <HStack gap="1.5">
-              <Clock aria-hidden="true" size={16} />
-              <Text as="span">
-                <Text as="span" srOnly>
-                  {m.labelled({ label: m.duration })}
-                </Text>
-                {course.duration}
-              </Text>
-            </HStack>
+    <article className={card.root}>
+      <div className={cx(cardClass(), card.card)}>
+        <div className={cx(cardBodyClass(), c.body)}>
+          <div className={c.top}>
+            <span className={badgeClass({ palette: 'brand' })}>{course.category}</span>
+            <span className={badgeClass({ variant: 'outline', palette: 'gray' })}>{course.level}</span>
+            <span className={c.price}>
+              <VisuallyHidden>{m.labelled({ label: m.price })}</VisuallyHidden>
+              {course.price}
+            </span>
+          </div>
+          <h3 className={cx(headingClass('lg'), c.title)}>
+            <a href={href} target="_blank" rel="noopener noreferrer" className={card.overlay} data-link-overlay="">
+              {course.title}
+              <NewTabText />
+            </a>
+          </h3>
+          <p className={c.description}>{course.description}</p>
+          <div className={c.facts}>
+            {course.duration && (
+              <span className={c.fact}>
+                <Clock aria-hidden="true" size={16} />
+                <span>
+                  <VisuallyHidden>{m.labelled({ label: m.duration })}</VisuallyHidden>
+                  {course.duration}
+                </span>
+              </span>
+            )}
+            <span className={c.fact}>
+              <span className={course.rated ? c.rated : c.unrated} aria-hidden="true">
+                <Star size={16} fill={course.rated ? 'currentColor' : 'none'} />
+              </span>
+              <span aria-hidden="true">{course.rating}</span>
+              <VisuallyHidden>{course.rated ? m.ratingOf({ rating: course.rating }) : m.notRatedLabel}</VisuallyHidden>
+            </span>
+            <span className={c.fact}>
+              <Users aria-hidden="true" size={16} />
+              <span>{m.students({ count: course.enrollmentCount })}</span>
+            </span>
+          </div>
+          {course.tags.length > 0 && (
+            <div className={c.tags}>
+              {course.tags.map((tag) => (
+                <span key={tag} className={tagClass({ palette: 'gray' })}>
+                  <span className={tagLabelClass()}>{tag}</span>
+                </span>
+              ))}
+            </div>
           )}
-          <HStack gap="1.5">
-            <Box as="span" color={course.rated ? 'orange.fg' : 'fg.muted'} aria-hidden="true">
-              <Star size={16} fill={course.rated ? 'currentColor' : 'none'} />
-            </Box>
-            <Text as="span" aria-hidden="true">
-              {course.rating}
-            </Text>
-            <Text as="span" srOnly>
-              {course.rated ? m.ratingOf({ rating: course.rating }) : m.notRatedLabel}
-            </Text>
-          </HStack>
-          <HStack gap="1.5">
-            <Users aria-hidden="true" size={16} />
-            <Text as="span">{m.students({ count: course.enrollmentCount })}</Text>
-          </HStack>
-        </HStack>
-        {course.tags.length > 0 && (
-          <HStack gap="1.5" wrap="wrap">
-            {course.tags.map((tag) => (
-              <Tag.Root key={tag} size="sm" variant="surface">
-                <Tag.Label>{tag}</Tag.Label>
-              </Tag.Root>
-            ))}
-          </HStack>
-        )}
-        <HStack gap="3" mt="auto" pt="3" borderTopWidth="1px">
-          <Avatar.Root size="sm" colorPalette="brand" variant="solid" aria-hidden="true">
-            <Avatar.Fallback>{course.initials}</Avatar.Fallback>
-          </Avatar.Root>
-          <Text fontSize="sm" color="fg.muted">
-            {m.instructor({ name: course.instructor ?? course.initials })}
-          </Text>
-        </HStack>
-      </Card.Body>
-    </LinkCard>
+          <div className={c.instructor}>
+            <span className={cx(c.avatar, paletteClass('brand'))} aria-hidden="true">
+              {course.initials}
+            </span>
+            <span className={c.instructorName}>{m.instructor({ name: course.instructor ?? course.initials })}</span>
+          </div>
+        </div>
+      </div>
+    </article>
   );
 }
 CourseCard.displayName = 'CourseCard';

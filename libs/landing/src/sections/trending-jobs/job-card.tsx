@@ -1,59 +1,50 @@
+import { useMessages } from '@intambwe/i18n';
 import {
-  Badge,
-  Box,
-  Card,
-  Heading,
-  HStack,
-  LinkOverlay,
+  badgeClass,
+  buttonClass,
+  cardBodyClass,
+  cardClass,
+  cx,
+  headingClass,
   Skeleton,
-  Stack,
-  Tag,
-  Text,
-  type SkeletonProps,
-  type StackProps,
-} from '@chakra-ui/react';
-import { useComponentRecipes } from '@intambwe/ui';
+  staticClasses,
+  tagClass,
+  tagLabelClass,
+  VisuallyHidden,
+} from '@intambwe/ui/static';
 import { BadgeCheck, Briefcase, Building, CalendarClock, Clock, Flame, MapPin, Wallet, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { LinkCard } from '../../shared/link-card';
-import { ExternalButtonLink, NewTabHint } from '../../shared/links';
 import type { JobCardView } from '../../rules/job-card-rules';
-import { useMessages } from '@intambwe/i18n';
+import type { linkCardStyles } from '../../shared/link-card.styles';
+import { NewTabText } from '../../shared/new-tab-text';
+import type { jobCardStyles } from './job-card.styles';
 import { jobsMessages } from './messages';
 
+const c = staticClasses<typeof jobCardStyles>('job-card');
+const card = staticClasses<typeof linkCardStyles>('link-card');
 
-/** SPEC §9: a job card is 500 px high. */
-export const JOB_CARD_HEIGHT = '500px';
-
-interface DetailProps extends StackProps {
+interface DetailProps {
   icon: LucideIcon;
   label: string;
   showLabel?: boolean;
   clamp?: boolean;
+  className?: string;
   children: ReactNode;
 }
 
 /** One term and value of the card's description list. */
-function Detail({ icon: Icon, label, showLabel = false, clamp = true, children, ...rest }: DetailProps) {
+function Detail({ icon: Icon, label, showLabel = false, clamp = true, className, children }: DetailProps) {
   const m = useMessages(jobsMessages);
   return (
-    <HStack as="div" gap="2" align="flex-start" fontSize="sm" minW="0" {...rest}>
-      <HStack as="dt" gap="2" color="fg.muted" flexShrink={0}>
-        <Box as="span" mt="0.5" aria-hidden="true">
+    <div className={cx(c.detail, className)}>
+      <dt className={c.term}>
+        <span className={c.icon} aria-hidden="true">
           <Icon size={16} />
-        </Box>
-        {showLabel ? (
-          <Text as="span">{m.labelled({ label }).trimEnd()}</Text>
-        ) : (
-          <Text as="span" srOnly>
-            {label}
-          </Text>
-        )}
-      </HStack>
-      <Text as="dd" color="fg.muted" lineClamp={clamp ? 3 : undefined} minW="0">
-        {children}
-      </Text>
-    </HStack>
+        </span>
+        {showLabel ? <span>{m.labelled({ label }).trimEnd()}</span> : <VisuallyHidden>{label}</VisuallyHidden>}
+      </dt>
+      <dd className={cx(c.value, !clamp && c.unclamped)}>{children}</dd>
+    </div>
   );
 }
 
@@ -63,130 +54,111 @@ export interface JobCardProps {
   href: string;
 }
 
-/** One trending job (SPEC §2, §5): every field, Urgent and Curated tags, 3 skills then +N. */
+/** One trending job (SPEC §2, §5): every field, Urgent and Curated tags, 3 skills then +N; the whole card is a link. */
 export function JobCard({ job, href }: JobCardProps) {
-  useComponentRecipes();
   const m = useMessages(jobsMessages);
   return (
-    <LinkCard h={JOB_CARD_HEIGHT} clip>
-      <Card.Body gap="4" display="flex" flexDirection="column">
-        <HStack gap="2" minH="6" wrap="wrap">
-          {job.urgent && (
-            <Badge colorPalette="red" variant="subtle">
-              <Flame aria-hidden="true" size={14} />
-              {m.urgent}
-            </Badge>
-          )}
-          {job.curated && (
-            <Badge colorPalette="brand" variant="subtle">
-              <BadgeCheck aria-hidden="true" size={14} />
-              {m.curated}
-            </Badge>
-          )}
-          {job.jobType && (
-            <Badge variant="outline" ms="auto">
-              <Text as="span" srOnly>
-                {m.labelled({ label: m.jobType })}
-              </Text>
-              {job.jobType}
-            </Badge>
-          )}
-        </HStack>
+    <article className={cx(card.root, c.height)}>
+      <div className={cx(cardClass(), card.card, card.clip)}>
+        <div className={cx(cardBodyClass(), c.body)}>
+          <div className={c.tags}>
+            {job.urgent && (
+              <span className={badgeClass({ palette: 'red' })}>
+                <Flame aria-hidden="true" size={14} />
+                {m.urgent}
+              </span>
+            )}
+            {job.curated && (
+              <span className={badgeClass({ palette: 'brand' })}>
+                <BadgeCheck aria-hidden="true" size={14} />
+                {m.curated}
+              </span>
+            )}
+            {job.jobType && (
+              <span className={cx(badgeClass({ variant: 'outline', palette: 'gray' }), c.jobType)}>
+                <VisuallyHidden>{m.labelled({ label: m.jobType })}</VisuallyHidden>
+                {job.jobType}
+              </span>
+            )}
+          </div>
 
-        <Heading as="h3" size="lg" lineHeight="short" lineClamp={2}>
-          <LinkOverlay href={href} target="_blank" rel="noopener noreferrer" _focusVisible={{ outline: 'none' }}>
-            {job.title}
-            <NewTabHint />
-          </LinkOverlay>
-        </Heading>
-
-        <Stack as="dl" gap="3" flex="1">
-          <Detail icon={Building} label={m.employer}>
-            <Text as="span" fontSize="md" fontWeight="medium" color="fg">
-              {job.employer}
-            </Text>
-          </Detail>
-          {job.location && (
-            <Detail icon={MapPin} label={m.location}>
-              {job.location}
-            </Detail>
-          )}
-          <Detail icon={Wallet} label={m.salary}>
-            <Text as="span" fontWeight="semibold" color="fg">
-              {job.salary}
-            </Text>
-          </Detail>
-          {job.postedAgo && (
-            <Detail icon={Clock} label={m.posted}>
-              {job.postedAgo}
-            </Detail>
-          )}
-          <Detail icon={CalendarClock} label={m.deadline} showLabel>
-            {job.deadline}
-          </Detail>
-          <Detail icon={Briefcase} label={m.skills} showLabel clamp={false} mt="auto" pt="3" borderTopWidth="1px" flexWrap="wrap">
-            <HStack as="span" gap="1.5" wrap="wrap" mt="-0.5">
-              {job.skills.map((skill) => (
-                <Tag.Root key={skill} size="sm" variant="surface">
-                  <Tag.Label>{skill}</Tag.Label>
-                </Tag.Root>
-              ))}
-              {job.hiddenSkills > 0 && (
-                <Tag.Root size="sm" variant="outline" title={m.moreSkillsLabel({ count: job.hiddenSkills })}>
-                  <Tag.Label>
-                    <span aria-hidden="true">{m.moreSkills({ count: job.hiddenSkills })}</span>
-                    <Text as="span" srOnly>
-                      {m.moreSkillsLabel({ count: job.hiddenSkills })}
-                    </Text>
-                  </Tag.Label>
-                </Tag.Root>
-              )}
-            </HStack>
-          </Detail>
-        </Stack>
-
-        <Box pt="1">
-          <ExternalButtonLink href={href} variant="outline" w="full">
-            {m.viewDetails}
-            <Text as="span" srOnly>
-              {' '}
+          <h3 className={cx(headingClass('lg'), c.title)}>
+            <a href={href} target="_blank" rel="noopener noreferrer" className={card.overlay} data-link-overlay="">
               {job.title}
-            </Text>
-          </ExternalButtonLink>
-        </Box>
-      </Card.Body>
-    </LinkCard>
+              <NewTabText />
+            </a>
+          </h3>
+
+          <dl className={c.details}>
+            <Detail icon={Building} label={m.employer}>
+              <span className={c.employer}>{job.employer}</span>
+            </Detail>
+            {job.location && (
+              <Detail icon={MapPin} label={m.location}>
+                {job.location}
+              </Detail>
+            )}
+            <Detail icon={Wallet} label={m.salary}>
+              <span className={c.strong}>{job.salary}</span>
+            </Detail>
+            {job.postedAgo && (
+              <Detail icon={Clock} label={m.posted}>
+                {job.postedAgo}
+              </Detail>
+            )}
+            <Detail icon={CalendarClock} label={m.deadline} showLabel>
+              {job.deadline}
+            </Detail>
+            <Detail icon={Briefcase} label={m.skills} showLabel clamp={false} className={c.skills}>
+              <span className={c.skillList}>
+                {job.skills.map((skill) => (
+                  <span key={skill} className={tagClass({ palette: 'gray' })}>
+                    <span className={tagLabelClass()}>{skill}</span>
+                  </span>
+                ))}
+                {job.hiddenSkills > 0 && (
+                  <span className={tagClass({ variant: 'outline', palette: 'gray' })} title={m.moreSkillsLabel({ count: job.hiddenSkills })}>
+                    <span className={tagLabelClass()}>
+                      <span aria-hidden="true">{m.moreSkills({ count: job.hiddenSkills })}</span>
+                      <VisuallyHidden>{m.moreSkillsLabel({ count: job.hiddenSkills })}</VisuallyHidden>
+                    </span>
+                  </span>
+                )}
+              </span>
+            </Detail>
+          </dl>
+
+          <div className={cx(c.actions, card.above)}>
+            <a href={href} target="_blank" rel="noopener noreferrer" className={buttonClass({ variant: 'outline', full: true })}>
+              {m.viewDetails}
+              <VisuallyHidden> {job.title}</VisuallyHidden>
+              <NewTabText />
+            </a>
+          </div>
+        </div>
+      </div>
+    </article>
   );
 }
 JobCard.displayName = 'JobCard';
 
 /** The loading shape of a job card (three of them while the jobs arrive). */
 export function JobCardSkeleton() {
-  useComponentRecipes();
   return (
-    <Card.Root h={JOB_CARD_HEIGHT} variant="outline" bg="bg.panel" aria-hidden="true" data-testid="job-card-skeleton">
-      <Card.Body gap="4">
-        <HStack gap="2">
-          <SkeletonBlock w="20" h="5" />
-          <SkeletonBlock w="16" h="5" ms="auto" />
-        </HStack>
-        <SkeletonBlock w="80%" h="7" />
-        <Stack gap="3">
-          {['60%', '50%', '70%', '40%', '55%'].map((width) => (
-            <SkeletonBlock key={width} w={width} h="4" />
+    <div className={cx(cardClass(), card.card, c.height)} aria-hidden="true" data-testid="job-card-skeleton">
+      <div className={cx(cardBodyClass(), c.skeletonBody)}>
+        <div className={c.row}>
+          <Skeleton className={cx(c.block, c.skeletonBadge)} />
+          <Skeleton className={cx(c.block, c.skeletonType)} />
+        </div>
+        <Skeleton className={cx(c.block, c.skeletonTitle)} />
+        <div className={c.column}>
+          {(['line60', 'line50', 'line70', 'line40', 'line55'] as const).map((line) => (
+            <Skeleton key={line} className={cx(c.block, c[line])} />
           ))}
-        </Stack>
-        <HStack gap="2">
-          <SkeletonBlock w="16" h="6" />
-          <SkeletonBlock w="16" h="6" />
-          <SkeletonBlock w="10" h="6" />
-        </HStack>
-        <SkeletonBlock w="full" h="10" mt="auto" />
-      </Card.Body>
-    </Card.Root>
+        </div>
+        <Skeleton className={cx(c.block, c.skeletonButton)} />
+      </div>
+    </div>
   );
-}
-
-function SkeletonBlock(props: SkeletonProps) {
-  return <Skeleton borderRadius="l2" {...props} />;
 }

@@ -1,36 +1,22 @@
 import { Box, Container, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { CircleCheck } from 'lucide-react';
-import { Link as RouterLink } from 'react-router';
 import { useLocalePath, useMessageText } from '@intambwe/i18n';
-import { StaticContent } from '@intambwe/ui';
-import { RouteButtonLink } from '../../shared/links';
-import { useViewer } from '../../shared/use-viewer';
+import { forVisitors, RouteButtonLink } from '../../shared/links';
 import { visitorMessages } from './messages';
 
 const m = visitorMessages;
 
 /**
  * The section only visitors see (SPEC §6): an invitation to create a free
- * account. Rendered for everybody first (prerendered HTML has no session),
- * then removed once a signed-in user is known. It sits below the fold, so
- * removing it does not move anything the person is looking at.
+ * account. In the page for everybody, hidden by the page's stylesheet when
+ * this browser has a signed-in person (`<html data-signed-in>`), before any
+ * script runs.
  */
 export function VisitorCtaSection() {
-  const { isSignedIn } = useViewer();
-  if (isSignedIn) return null;
-  return (
-    <StaticContent>
-      <VisitorInvitation />
-    </StaticContent>
-  );
-}
-
-/** What visitors are invited to: only text and links, so it stays as prerendered. */
-function VisitorInvitation() {
   const text = useMessageText();
   const pathFor = useLocalePath();
   return (
-    <Box as="section" aria-labelledby="join-heading" py={{ base: '12', md: '16' }}>
+    <Box as="section" aria-labelledby="join-heading" py={{ base: '12', md: '16' }} {...forVisitors}>
       <Container maxW="5xl">
         <Stack
           gap="6"
@@ -63,8 +49,8 @@ function VisitorInvitation() {
           </RouteButtonLink>
           <Text fontSize="sm">
             {text(m.haveAccount)}{' '}
-            <Link asChild color="brand.contrast" textDecoration="underline" fontWeight="semibold">
-              <RouterLink to={pathFor('/login')}>{text(m.login)}</RouterLink>
+            <Link href={pathFor('/login')} color="brand.contrast" textDecoration="underline" fontWeight="semibold">
+              {text(m.login)}
             </Link>
           </Text>
         </Stack>

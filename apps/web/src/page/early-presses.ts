@@ -1,20 +1,33 @@
 /**
- * What a visitor does on a prerendered page before React has attached to it.
+ * What a visitor does on a prerendered page before the part they use has
+ * hydrated.
  *
- * A prerendered public page is complete without script: its text, links and
- * styles are in the HTML, and the app starts at once, in small steps, as soon
- * as the page has painted (main.tsx). Until React has attached to a part of
- * the page (the start is under way on a slow phone), a press on one of its
- * buttons or in-page links, a form sent with Enter, and text typed or choices
- * made in its fields are held here and given to the app once it is there.
- * Parts that are only content (StaticContent in libs/ui) never attach.
+ * A prerendered page is complete without script: its text, links, dialogs,
+ * menu and theme toggle work from the HTML (page-behaviors.ts). Its islands
+ * (forms, the carousel, the lists, the assistant launcher) hydrate on their own
+ * schedule (islands/start-islands.tsx). Until an island has hydrated, a press
+ * on one of its buttons, a form sent with Enter, and text typed or choices made
+ * in its fields are held here, the island is asked for at once, and all of it
+ * is given to the island once it has hydrated (React itself replays presses
+ * made while it is hydrating). Nothing outside islands is held.
  *
  * This module is part of the first download: keep it small and dependency-free.
  */
 
-/** React DOM marks each element it has attached to with a `__reactProps$…` key. */
+const ISLAND = '[data-island]';
+const HYDRATED = 'data-island-hydrated';
+
+/** The island an element belongs to (the outermost), or null. */
+function islandOf(element: Element): Element | null {
+  let island = element.closest(ISLAND);
+  while (island?.parentElement?.closest(ISLAND)) island = island.parentElement.closest(ISLAND);
+  return island;
+}
+
+/** Whether the island holding this element has hydrated (an element outside islands never waits). */
 export function isAttached(element: Element): boolean {
-  return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+  const island = islandOf(element);
+  return island === null || island.hasAttribute(HYDRATED);
 }
 
 type FormControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -34,6 +47,8 @@ export interface EarlyInteractions {
 }
 
 export interface HoldOptions {
+  /** Asks for an island at once (a press is waiting for it). */
+  wantIsland?: (island: Element) => void;
   /** How often held work is checked while there is any. */
   pollMs?: number;
   /** After this long an element React never attached to gets its click anyway (typed text is dropped). */
@@ -59,8 +74,6 @@ function changedFromHtml(control: FormControl): boolean {
   return isToggle(control) ? control.checked !== control.defaultChecked : control.value !== control.defaultValue;
 }
 
-/** Parts that are only content (StaticContent in libs/ui) are never attached: links there work as plain links. */
-const STATIC_CONTENT_SELECTOR = '[data-static]';
 
 /**
  * Resolves when the main thread is truly idle: React works in short slices and
@@ -135,7 +148,7 @@ function heldTarget(event: MouseEvent, doc: Document): HTMLElement | null {
  * is never submitted natively (which would put a password in the address bar),
  * and what is typed into its fields is given to the app once it is there.
  */
-export function holdEarlyInteractions(root: HTMLElement, { pollMs = 50, giveUpMs = 5000 }: HoldOptions = {}): EarlyInteractions {
+export function holdEarlyInteractions(root: HTMLElement, { pollMs = 50, giveUpMs = 5000, wantIsland }: HoldOptions = {}): EarlyInteractions {
   const doc = root.ownerDocument;
   const clicks = new Map<HTMLElement, Held>();
   const typed = new Map<FormControl, Typed>();
@@ -143,8 +156,11 @@ export function holdEarlyInteractions(root: HTMLElement, { pollMs = 50, giveUpMs
   let settling = false;
   const replaying = new Set<HTMLElement>(); // presses given back (React did attach, or never will)
 
-  const waiting = (element: Element) =>
-    root.contains(element) && !isAttached(element) && element.closest(STATIC_CONTENT_SELECTOR) === null;
+  const waiting = (element: Element) => root.contains(element) && !isAttached(element);
+  const ask = (element: Element) => {
+    const island = islandOf(element);
+    if (island) wantIsland?.(island);
+  };
 
   async function settle() {
     timer = undefined;
@@ -191,6 +207,7 @@ export function holdEarlyInteractions(root: HTMLElement, { pollMs = 50, giveUpMs
     event.preventDefault();
     event.stopImmediatePropagation();
     if (!clicks.has(target)) clicks.set(target, { since: Date.now() });
+    ask(target);
     schedule();
   };
   const onSubmit = (event: SubmitEvent) => {
@@ -201,6 +218,7 @@ export function holdEarlyInteractions(root: HTMLElement, { pollMs = 50, giveUpMs
     const submitter = event.submitter instanceof HTMLElement ? event.submitter : form;
     // A press given back to a form React never attached to is dropped: never a native submission.
     if (!replaying.has(submitter) && !clicks.has(submitter)) clicks.set(submitter, { since: Date.now() });
+    ask(form);
     schedule();
   };
   const onInput = (event: Event) => {
@@ -213,6 +231,7 @@ export function holdEarlyInteractions(root: HTMLElement, { pollMs = 50, giveUpMs
       return;
     }
     typed.set(control, typedOf(control));
+    ask(control);
     schedule();
   };
 

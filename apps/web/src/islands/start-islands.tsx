@@ -1,0 +1,154 @@
+import type { IslandComponent, IslandRegistry } from '@intambwe/ui/static';
+import { ISLAND_FAILED_ATTRIBUTE, ISLAND_HYDRATED_ATTRIBUTE } from '@intambwe/ui/static';
+import type { ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { PageIsland } from './find-islands';
+import { loadWithRetry, whenOnline } from './load-with-retry';
+
+export interface StartIslandsOptions {
+  registry: IslandRegistry;
+  /** The island's component with what every island gets around it (IslandRoot). */
+  render: (island: PageIsland, Component: IslandComponent<Record<string, unknown>>, onHydrated: () => void) => ReactNode;
+  /** Waits for what the component needs before it renders (its catalogs in the page's language). */
+  prepare?: (Component: IslandComponent<Record<string, unknown>>) => Promise<void>;
+  /** Shows, in the page's language, that an island's code could not be loaded (and hides it again). */
+  showFailure: (island: PageIsland, failed: boolean) => void;
+  /** Runs once every island hydrated at load has hydrated (or failed). */
+  onLoadIslandsDone?: () => void;
+  win?: Window;
+}
+
+export interface RunningIslands {
+  /** Hydrates an island now, whatever its schedule (a press is waiting for it). */
+  hydrateNow(element: Element): void;
+  /** Resolves when this island has hydrated. */
+  hydrated(element: Element): Promise<void>;
+}
+
+type State = 'waiting' | 'loading' | 'hydrated' | 'failed';
+
+/** Resolves in a new task, so the browser can handle input and paint in between. */
+export function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * Hydrates each island of the page on its own root, when its schedule says:
+ * `load` ones one after another as the page starts (a task each), `idle` ones
+ * when the browser is idle, `visible` ones as they come within a screen of the
+ * viewport. React itself replays presses made on an island while it hydrates;
+ * presses made before (the code still on its way) are held by the page
+ * (early-presses.ts), which asks for the island at once.
+ */
+export function startIslands(islands: readonly PageIsland[], options: StartIslandsOptions): RunningIslands {
+  const { registry, render, prepare, showFailure, onLoadIslandsDone, win = window } = options;
+  const state = new Map<Element, State>();
+  const waiters = new Map<Element, Array<() => void>>();
+  const byElement = new Map(islands.map((island) => [island.element as Element, island]));
+
+  const settle = (island: PageIsland, next: State) => {
+    state.set(island.element, next);
+    if (next === 'hydrated') {
+      island.element.setAttribute(ISLAND_HYDRATED_ATTRIBUTE, '');
+      waiters.get(island.element)?.forEach((resolve) => resolve());
+      waiters.delete(island.element);
+    }
+  };
+
+  async function hydrate(island: PageIsland): Promise<void> {
+    const current = state.get(island.element);
+    if (current === 'loading' || current === 'hydrated') return;
+    state.set(island.element, 'loading');
+    const load = registry[island.name];
+    if (!load) {
+      console.error(`The page names an island '${island.name}' that the app does not know.`);
+      settle(island, 'failed');
+      return;
+    }
+    try {
+      const Component = (await loadWithRetry(load, { win })) as IslandComponent<Record<string, unknown>>;
+      await loadWithRetry(() => prepare?.(Component) ?? Promise.resolve(), { win });
+      if (state.get(island.element) === 'failed') showFailure(island, false);
+      await new Promise<void>((resolve) => {
+        const element = render(island, Component, () => {
+          settle(island, 'hydrated');
+          resolve();
+        });
+        const rootOptions = {
+          identifierPrefix: `${island.id}-`,
+          onRecoverableError: (error: unknown) => console.warn(`Island ${island.name} recovered from an error.`, error),
+        };
+        if (island.prerendered) hydrateRoot(island.element, element, rootOptions);
+        else createRoot(island.element, rootOptions).render(element);
+      });
+    } catch (error) {
+      console.error(`The code of '${island.name}' could not be loaded; it will be tried again once the connection is back.`, error);
+      settle(island, 'failed');
+      showFailure(island, true);
+      await whenOnline(win);
+      state.set(island.element, 'waiting');
+      await hydrate(island);
+    }
+  }
+
+  const atLoad = islands.filter((island) => island.when === 'load');
+  void (async () => {
+    for (const island of atLoad) {
+      await hydrate(island).catch(() => undefined);
+      await nextTask();
+    }
+    onLoadIslandsDone?.();
+  })();
+
+  const idle = islands.filter((island) => island.when === 'idle');
+  if (idle.length > 0) {
+    const whenIdle = (run: () => void) =>
+      typeof win.requestIdleCallback === 'function' ? win.requestIdleCallback(run, { timeout: 3000 }) : win.setTimeout(run, 200);
+    const next = () => {
+      const island = idle.shift();
+      if (!island) return;
+      void hydrate(island).finally(() => whenIdle(next));
+    };
+    whenIdle(next);
+  }
+
+  const visible = islands.filter((island) => island.when === 'visible');
+  if (visible.length > 0) {
+    if (typeof win.IntersectionObserver === 'function') {
+      // One screen ahead: the code is there by the time the part scrolls into view.
+      const observer = new win.IntersectionObserver(
+        (entries) => {
+          for (const entry of entries) {
+            if (!entry.isIntersecting) continue;
+            observer.unobserve(entry.target);
+            const island = byElement.get(entry.target);
+            if (island) void hydrate(island);
+          }
+        },
+        { rootMargin: '100% 0px 100% 0px' },
+      );
+      for (const island of visible) {
+        // An island of `display: contents` has no box: watch its first element.
+        observer.observe(island.element.firstElementChild ?? island.element);
+        if (island.element.firstElementChild) byElement.set(island.element.firstElementChild, island);
+      }
+    } else {
+      visible.forEach((island) => void hydrate(island));
+    }
+  }
+
+  return {
+    hydrateNow(element) {
+      const island = byElement.get(element);
+      if (island) void hydrate(island);
+    },
+    hydrated(element) {
+      if (state.get(element) === 'hydrated') return Promise.resolve();
+      return new Promise((resolve) => waiters.set(element, [...(waiters.get(element) ?? []), resolve]));
+    },
+  };
+}
+
+export { ISLAND_FAILED_ATTRIBUTE };
