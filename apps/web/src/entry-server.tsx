@@ -169,7 +169,10 @@ export async function renderPage(pathname: string, config: PublicConfig): Promis
 
   const chunks = emotion.extractCriticalToChunks(html);
   const islandCss = renderStaticStyles(getSystem(), [kitStyles, ...landingStaticStyles]);
-  const styleTags = `${markPrerenderedStyles(emotion.constructStyleTagsFromChunks(chunks))}\n    <style data-static-styles>${islandCss}${PAGE_RULES}</style>`;
+  // The order of Chakra's cascade layers first, in a tag nothing moves: where Chakra runs in the browser, emotion
+  // adopts (and moves) the global style tags, and the first mention of a layer fixes its place in the cascade.
+  const layerOrder = `<style data-layer-order>${getSystem().layers.atRule}</style>`;
+  const styleTags = `${layerOrder}\n    ${markPrerenderedStyles(emotion.constructStyleTagsFromChunks(chunks))}\n    <style data-static-styles>${islandCss}${PAGE_RULES}</style>`;
   const notesHtml = pageNotesTemplate(
     { unavailable: messageText(webShellMessages.partUnavailable, locale), broken: messageText(webShellMessages.partBroken, locale) },
     escapeHtml,
