@@ -10,6 +10,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useMemo } from 'react';
 import { MemoryRouter } from 'react-router';
 import { createStubFetch, STORY_API_BASE, type NetworkStubs } from './network-stub';
+import { injectStaticStyles } from './static-styles';
+
+// The islands' classes (their CSS is made at build time on the site).
+injectStaticStyles();
 
 /** Every library's translations a story may show (the language is the toolbar's). */
 const STORY_CATALOGS = [

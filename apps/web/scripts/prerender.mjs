@@ -128,6 +128,9 @@ function headFor(route, meta, config, preloads, styleTags, alternates, headScrip
   ].join('\n    ');
 }
 
+/** Code an island fetches before it hydrates (its `prepare`): the account app shows a screen of libs/auth at once. */
+const PREPARED_BY_ISLAND = { 'web.auth-app': ['../../libs/auth/src/pages.ts'] };
+
 /** Where an island's code is, by the registry's convention (apps/web/src/islands/registry.ts), as a manifest key. */
 function islandManifestKey(name) {
   const [scope, file] = name.split('.');
@@ -149,7 +152,7 @@ export async function prerender({ distDir, serverEntry }) {
   const islandPreloads = (name) => {
     const key = islandManifestKey(name);
     if (!manifest[key]) throw new Error(`prerender: the island '${name}' is not at ${key} (see apps/web/src/islands/registry.ts)`);
-    return preloadsFor(manifest, key);
+    return [key, ...(PREPARED_BY_ISLAND[name] ?? [])].flatMap((module) => preloadsFor(manifest, module));
   };
   const headScript = transformSync(server.pageBehaviorsSource, { minify: true, loader: 'js', target: 'es2020' }).code.trim();
   const withHead = (html) => html.replace('</head>', `  <script>${headScript}</script>\n  </head>`);

@@ -33,6 +33,7 @@ import { programCatalogCatalogs } from '@intambwe/landing/content';
 import { IslandRoot } from './islands/island-root';
 import { PAGE_RULES } from './islands/island-css';
 import { pageNotesTemplate } from './islands/page-notes';
+import { pruneUnusedTokens } from './islands/prune-css';
 import { islandRegistry, webIslands } from './islands/registry';
 import { installPageBehaviors } from './page/page-behaviors';
 
@@ -167,12 +168,22 @@ export async function renderPage(pathname: string, config: PublicConfig): Promis
     html = html.replace(marker, () => islandHtml).replace(`data-island-slot="${slot}"`, `data-island-id="${id}"`);
   }
 
-  const chunks = emotion.extractCriticalToChunks(html);
-  const islandCss = renderStaticStyles(getSystem(), [kitStyles, ...landingStaticStyles]);
+  const { styles } = emotion.extractCriticalToChunks(html);
+  // Where nothing styles itself in the browser (no account app on the page), tokens the page never reads go.
+  const chakraInBrowser = islands.some((island) => island.name === 'web.auth-app');
+  const staticIslands = islands.some((island) => island.name !== 'web.auth-app');
+  const islandCss = (staticIslands ? renderStaticStyles(getSystem(), [kitStyles, ...landingStaticStyles]) : '') + PAGE_RULES;
+  const sheets = [...styles.map((style) => style.css), islandCss];
+  const [islandSheet, ...emotionSheets] = (chakraInBrowser ? sheets : pruneUnusedTokens(sheets)).reverse();
+  emotionSheets.reverse();
+  const emotionTags = styles
+    .map((style, index) => `<style data-emotion="${`${style.key} ${style.ids.join(' ')}`.trim()}">${emotionSheets[index] ?? ''}</style>`)
+    .filter((_tag, index) => (emotionSheets[index] ?? '').length > 0)
+    .join('');
   // The order of Chakra's cascade layers first, in a tag nothing moves: where Chakra runs in the browser, emotion
   // adopts (and moves) the global style tags, and the first mention of a layer fixes its place in the cascade.
   const layerOrder = `<style data-layer-order>${getSystem().layers.atRule}</style>`;
-  const styleTags = `${layerOrder}\n    ${markPrerenderedStyles(emotion.constructStyleTagsFromChunks(chunks))}\n    <style data-static-styles>${islandCss}${PAGE_RULES}</style>`;
+  const styleTags = `${layerOrder}\n    ${markPrerenderedStyles(emotionTags)}\n    <style data-static-styles>${islandSheet}</style>`;
   const notesHtml = pageNotesTemplate(
     { unavailable: messageText(webShellMessages.partUnavailable, locale), broken: messageText(webShellMessages.partBroken, locale) },
     escapeHtml,

@@ -12,7 +12,8 @@ import { holdEarlyInteractions } from './page/early-presses';
 import { findIslands } from './islands/find-islands';
 import { registerServiceWorker } from './app/service-worker';
 
-installPageBehaviors(document);
+// Built pages carry these behaviours inline in their head (the prerender puts them there); the dev server's page does not.
+if (import.meta.env.DEV) installPageBehaviors(document);
 
 const islands = findIslands(document);
 /** Marks the page once every island it hydrates at load has hydrated (`npm run bench` reads the mark; tests read the attribute). */

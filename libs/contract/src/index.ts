@@ -6,6 +6,7 @@ export * from './entities';
 export * from './envelope';
 export * from './inputs';
 export * from './public-config';
+export { defaultBrand, defaultPublicConfig } from './public-config-defaults';
 export * from './validation-messages';
 export { flattenIssues } from './flatten-issues';
 export { isSafeHref } from './safe-href';

@@ -26,7 +26,7 @@ export const KIT_LOOKS = {
   input: { variant: ['outline'], size: ['md', 'lg'] },
   textarea: { variant: ['outline'], size: ['md'] },
   link: { variant: ['underline', 'plain'] },
-  palette: ['brand', 'gray', 'red', 'green', 'orange', 'blue', 'purple', 'teal', 'cyan', 'pink', 'yellow'],
+  palette: ['brand', 'gray', 'red', 'blue', 'purple'],
 } as const;
 
 const ICON_BUTTON_SIZES: Record<string, string> = { sm: '9', md: '10', lg: '11' };

@@ -6,10 +6,6 @@
  */
 export { cx, staticClasses, staticClassName, type StaticClassNames, type StaticStyleKeys } from './classes';
 export {
-  islandsOf,
-  useIslandKey,
-  IslandKeyProvider,
-  IslandCollectorContext,
   ISLAND_ATTRIBUTE,
   ISLAND_ID_ATTRIBUTE,
   ISLAND_HYDRATE_ATTRIBUTE,
@@ -18,6 +14,12 @@ export {
   ISLAND_FAILED_ATTRIBUTE,
   ISLAND_SLOT_ATTRIBUTE,
   type HydrateWhen,
+} from './island-attributes';
+export {
+  islandsOf,
+  useIslandKey,
+  IslandKeyProvider,
+  IslandCollectorContext,
   type IslandCollector,
   type IslandComponent,
   type IslandLoader,

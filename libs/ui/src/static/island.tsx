@@ -1,4 +1,11 @@
 import { createContext, lazy, Suspense, useContext, useId, type ComponentType, type CSSProperties } from 'react';
+import {
+  ISLAND_ATTRIBUTE,
+  ISLAND_HYDRATE_ATTRIBUTE,
+  ISLAND_PROPS_ATTRIBUTE,
+  ISLAND_SLOT_ATTRIBUTE,
+  type HydrateWhen,
+} from './island-attributes';
 
 /**
  * Islands: the interactive parts of a prerendered page. The page itself is
@@ -15,8 +22,6 @@ import { createContext, lazy, Suspense, useContext, useId, type ComponentType, t
  * component in place, once its code has arrived.
  */
 
-/** When an island's code is fetched and hydrated. */
-export type HydrateWhen = 'load' | 'idle' | 'visible';
 
 /**
  * An island's component: props must survive JSON (they travel in the page). It
@@ -36,16 +41,6 @@ export type IslandRegistry = Readonly<Record<string, IslandLoader>>;
 
 type PropsOf<L> = L extends () => Promise<ComponentType<infer P>> ? P : never;
 
-export const ISLAND_ATTRIBUTE = 'data-island';
-export const ISLAND_ID_ATTRIBUTE = 'data-island-id';
-export const ISLAND_HYDRATE_ATTRIBUTE = 'data-hydrate';
-export const ISLAND_PROPS_ATTRIBUTE = 'data-props';
-/** Set on an island's element once React has hydrated it (the early-press holder waits for it). */
-export const ISLAND_HYDRATED_ATTRIBUTE = 'data-island-hydrated';
-/** Set on an island whose code could not be loaded (it shows its HTML and a note). */
-export const ISLAND_FAILED_ATTRIBUTE = 'data-island-failed';
-/** The prerender's slot marker (replaced by the island's own HTML). */
-export const ISLAND_SLOT_ATTRIBUTE = 'data-island-slot';
 
 /** What the prerender learns from the page's render: each island's slot, name and props. */
 export interface IslandCollector {

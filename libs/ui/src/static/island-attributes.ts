@@ -1,0 +1,18 @@
+/**
+ * How the prerender marks islands in a page, apart from the React parts, so
+ * the page's first script can find them without loading React.
+ */
+
+/** When an island's code is fetched and hydrated. */
+export type HydrateWhen = 'load' | 'idle' | 'visible';
+
+export const ISLAND_ATTRIBUTE = 'data-island';
+export const ISLAND_ID_ATTRIBUTE = 'data-island-id';
+export const ISLAND_HYDRATE_ATTRIBUTE = 'data-hydrate';
+export const ISLAND_PROPS_ATTRIBUTE = 'data-props';
+/** Set on an island's element once React has hydrated it (the early-press holder waits for it). */
+export const ISLAND_HYDRATED_ATTRIBUTE = 'data-island-hydrated';
+/** Set on an island whose code could not be loaded (it shows its HTML and a note). */
+export const ISLAND_FAILED_ATTRIBUTE = 'data-island-failed';
+/** The prerender's slot marker (replaced by the island's own HTML). */
+export const ISLAND_SLOT_ATTRIBUTE = 'data-island-slot';
