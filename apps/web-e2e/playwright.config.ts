@@ -66,7 +66,7 @@ export default defineConfig({
       cwd: join(import.meta.dirname, '..', '..'),
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 180_000, // a fresh PGlite and its migrations, on a busy 2-core machine
       stdout: 'ignore',
       stderr: 'pipe',
       env: {

@@ -16,20 +16,17 @@ export const PRERENDER_ORIGINS = {
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
- * Where the catalogs of each group of pages live (apps/web/src/app/languages.ts
- * `catalogsForPath` loads the same ones: a page's language arrives with the
- * app's code, not after it). Folders relative to the workspace.
+ * The catalogs the islands a page hydrates at load show, by group of pages
+ * (`catalogGroupForPath`), preloaded with their code in the page's language so
+ * the words arrive with it, not after it. Folders relative to the workspace.
  */
 const CATALOG_FOLDERS = {
-  home: ['libs/ui/src/locales', 'apps/web/src/locales', 'libs/landing/src/locales', 'libs/chat-widget/src/locales'],
+  // The islands hydrated at load: the account actions (the first screen's words) and the assistant's launcher.
+  home: ['libs/landing/src/locales', 'libs/chat-widget/src/locales'],
+  // The account app: its shell's, the design system's and the screens' words.
   auth: ['libs/ui/src/locales', 'apps/web/src/locales', 'libs/auth/src/locales'],
-  'footer-page': [
-    'libs/ui/src/locales',
-    'apps/web/src/locales',
-    'libs/landing/src/locales',
-    'libs/landing/src/sections/locales',
-    'libs/landing/src/pages/locales',
-  ],
+  // Footer pages hydrate nothing at load (their contact and newsletter boxes load their words with their code).
+  'footer-page': [],
 };
 
 /** The manifest keys of the catalogs a page of `group` in `locale` loads as it starts. */
@@ -184,7 +181,7 @@ export async function prerender({ distDir, serverEntry }) {
     const atLoad = islands.filter((island) => island.hydrate === 'load').flatMap((island) => islandPreloads(island.name));
     // The page's language: the catalogs its first islands show, with their code (not after it).
     const catalogPreloads =
-      locale === 'en' ? [] : catalogKeysFor(manifest, server.catalogGroupForPath(path), locale).flatMap((key) => preloadsFor(manifest, key));
+      locale === 'en' || atLoad.length === 0 ? [] : catalogKeysFor(manifest, server.catalogGroupForPath(path), locale).flatMap((key) => preloadsFor(manifest, key));
     const preloads =
       islands.length === 0 ? [] : [...new Set([...runtimePreloads, ...atLoad, ...catalogPreloads])].filter((href) => !entryPreloads.has(href));
     const html = template

@@ -4,7 +4,7 @@ import { ContactDialog } from './contact/contact-dialog';
 import { FloatingActions } from './floating/floating-actions';
 import { AboutSection } from './sections/about/about-section';
 import { SiteFooter } from './sections/footer/site-footer';
-import { HeroSection } from './sections/hero/hero-section';
+import { DemoTourDialog, HeroSection } from './sections/hero/hero-section';
 import { HowItWorksSection } from './sections/how-it-works/how-it-works-section';
 import { NavigationBar } from './sections/navigation/navigation-bar';
 import { PlatformsSection } from './sections/platforms/platforms-section';
@@ -55,6 +55,7 @@ export function LandingPage({ floatingActions }: LandingPageProps) {
       <SiteFooter path="/" />
       <FloatingActions>{floatingActions}</FloatingActions>
       <ContactDialog />
+      <DemoTourDialog />
       <LandingIsland name="landing.newsletter-outcome" props={{}} hydrate="idle" />
     </>
   );

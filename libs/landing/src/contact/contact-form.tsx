@@ -8,6 +8,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { useLocalizedSentence } from '../forms/form-messages';
+import { closesDialog } from '../shared/dialog-commands';
 import { landingSectionCatalogs } from '../sections/catalogs';
 import type { contactFormStyles } from './contact-form.styles';
 import { contactMessages } from './messages';
@@ -125,7 +126,7 @@ export function ContactForm({ inDialog }: ContactFormProps) {
         </div>
         <div className={c.actions}>
           {inDialog && (
-            <button type="button" className={buttonClass()} {...{ commandfor: inDialog, command: 'close' }}>
+            <button type="button" className={buttonClass()} {...closesDialog(inDialog)}>
               {m.close}
             </button>
           )}

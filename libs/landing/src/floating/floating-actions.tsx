@@ -6,6 +6,7 @@ import { CONTACT_DIALOG_ID } from '../contact/contact-dialog';
 import { landingMessages } from '../messages';
 import { SCROLL_TO_TOP_AFTER_PX } from '../shared/constants';
 import { ANCHORS } from '../shared/links';
+import { opensDialog } from '../shared/dialog-commands';
 
 const m = landingMessages.floating;
 
@@ -41,16 +42,10 @@ export function FloatingActions({ children }: FloatingActionsProps) {
         <ArrowUp aria-hidden="true" />
       </IconButton>
       {children}
-      <IconButton
-        aria-label={text(m.contact)}
-        title={text(m.contact)}
-        aria-haspopup="dialog"
-        borderRadius="full"
-        size="lg"
-        boxShadow="lg"
-        {...{ commandfor: CONTACT_DIALOG_ID, command: 'show-modal' }}
-      >
-        <Mail aria-hidden="true" />
+      <IconButton borderRadius="full" size="lg" boxShadow="lg" asChild>
+        <button type="button" aria-label={text(m.contact)} title={text(m.contact)} aria-haspopup="dialog" {...opensDialog(CONTACT_DIALOG_ID)}>
+          <Mail aria-hidden="true" />
+        </button>
       </IconButton>
     </Stack>
   );

@@ -1,5 +1,7 @@
 import { chakra, CloseButton, Heading, type HTMLChakraProps } from '@chakra-ui/react';
+import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { closesDialog } from './dialog-commands';
 
 /**
  * A modal dialog the browser runs by itself (`<dialog>`): opened by a button
@@ -62,16 +64,9 @@ export function NativeDialog({ id, title, description, closeLabel, placement = '
   const titleId = `${id}-title`;
   const descriptionId = description ? `${id}-description` : undefined;
   return (
-    <chakra.dialog
-      id={id}
-      aria-labelledby={titleId}
-      aria-describedby={descriptionId}
-      aria-modal="true"
-      data-close-on-link=""
-      {...{ closedby: 'any' }}
-      css={placements[placement]}
-      {...rest}
-    >
+    // Chakra styles the element; the native <dialog> keeps attributes Chakra does not know (`closedby`: a press beside it closes it).
+    <chakra.dialog css={placements[placement]} {...rest} asChild>
+      <dialog id={id} aria-labelledby={titleId} aria-describedby={descriptionId} aria-modal="true" data-close-on-link="" {...{ closedby: 'any' }}>
       <chakra.div display="flex" alignItems="flex-start" justifyContent="space-between" gap="3" px="6" pt="5" pb="3">
         <chakra.div display="flex" flexDirection="column" gap="1">
           <Heading as="h2" id={titleId} size="lg">
@@ -83,9 +78,14 @@ export function NativeDialog({ id, title, description, closeLabel, placement = '
             </chakra.p>
           )}
         </chakra.div>
-        <CloseButton size="sm" aria-label={closeLabel} {...{ commandfor: id, command: 'close' }} />
+        <CloseButton size="sm" asChild>
+          <button type="button" aria-label={closeLabel} {...closesDialog(id)}>
+            <X aria-hidden="true" />
+          </button>
+        </CloseButton>
       </chakra.div>
       {children}
+      </dialog>
     </chakra.dialog>
   );
 }

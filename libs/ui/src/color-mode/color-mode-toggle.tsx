@@ -27,9 +27,13 @@ export function ColorModeToggle(props: ColorModeToggleProps) {
       aria-label={messages.darkMode}
       aria-pressed={colorMode === 'dark'}
       title={colorMode === 'dark' ? messages.switchToLight : messages.switchToDark}
-      // The head script shows the pressed toggle in dark mode before the app starts, with this title.
+      // The page's head script shows the right state and title before (and without) any app: these are its titles.
+      data-title={messages.switchToDark}
       data-title-pressed={messages.switchToLight}
-      onClick={toggleColorMode}
+      onClick={(event) => {
+        event.preventDefault(); // handled here: the page's own toggle behaviour stands back
+        toggleColorMode();
+      }}
       css={iconSwap}
       {...{ [COLOR_MODE_TOGGLE_ATTRIBUTE]: '' }}
       {...props}

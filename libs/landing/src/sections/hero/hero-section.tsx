@@ -6,6 +6,7 @@ import { ArrowRight, CirclePlay } from 'lucide-react';
 import { landingMessages } from '../../messages';
 import { LandingIsland } from '../../shared/landing-island';
 import { ANCHORS, ViewerButtonLink } from '../../shared/links';
+import { opensDialog } from '../../shared/dialog-commands';
 import { NativeDialog } from '../../shared/native-dialog';
 import { demoMessages } from './demo-messages';
 
@@ -23,7 +24,6 @@ export const DEMO_TOUR_ID = 'demo-tour';
 export function HeroSection() {
   const { brand } = usePlatformConfig();
   const text = useMessageText();
-  const demo = useMessages(demoMessages);
 
   return (
     <Box
@@ -45,26 +45,31 @@ export function HeroSection() {
               {text(m.getStarted)}
               <ArrowRight aria-hidden="true" />
             </ViewerButtonLink>
-            <Button
-              variant="outline"
-              size={{ base: 'md', md: 'lg' }}
-              aria-haspopup="dialog"
-              {...{ commandfor: DEMO_TOUR_ID, command: 'show-modal' }}
-            >
-              <CirclePlay aria-hidden="true" />
-              {text(m.watchDemo)}
+            <Button variant="outline" size={{ base: 'md', md: 'lg' }} asChild>
+              <button type="button" aria-haspopup="dialog" {...opensDialog(DEMO_TOUR_ID)}>
+                <CirclePlay aria-hidden="true" />
+                {text(m.watchDemo)}
+              </button>
             </Button>
           </HStack>
           <HeroStatistics />
         </Stack>
       </Container>
-      <NativeDialog id={DEMO_TOUR_ID} title={demo.title} description={demo.description} closeLabel={demo.close}>
-        <LandingIsland name="landing.demo-tour" props={{}} hydrate="idle" />
-      </NativeDialog>
     </Box>
   );
 }
 HeroSection.displayName = 'HeroSection';
+
+/** Watch Demo's dialog: a native modal dialog (the page places it outside its main content), its steps an island. */
+export function DemoTourDialog() {
+  const demo = useMessages(demoMessages);
+  return (
+    <NativeDialog id={DEMO_TOUR_ID} title={demo.title} description={demo.description} closeLabel={demo.close}>
+      <LandingIsland name="landing.demo-tour" props={{}} hydrate="idle" />
+    </NativeDialog>
+  );
+}
+DemoTourDialog.displayName = 'DemoTourDialog';
 
 /** The claim: only text, so it stays as prerendered. */
 function HeroText({ brandName }: { brandName: string }) {

@@ -7,6 +7,7 @@ import { landingMessages } from '../../messages';
 import { NAV_HEIGHT, NAV_OPAQUE_AFTER_PX } from '../../shared/constants';
 import { LandingIsland } from '../../shared/landing-island';
 import { ANCHORS } from '../../shared/links';
+import { opensDialog } from '../../shared/dialog-commands';
 import { NavigationMenu, NAVIGATION_MENU_ID } from './navigation-menu';
 import { NAV_ITEMS } from './nav-items';
 import { NavItemLink } from './nav-item-link';
@@ -96,14 +97,10 @@ export function NavigationBar() {
           <LanguageLinks path="/" label={text(m.language)} compact gap="0" flexWrap="nowrap" hideBelow="xl" />
           <ColorModeToggle />
           <LandingIsland name="landing.account-actions" props={{ layout: 'bar' }} hydrate="load" />
-          <IconButton
-            hideFrom="xl"
-            variant="ghost"
-            aria-label={text(m.openMenu)}
-            aria-haspopup="dialog"
-            {...{ commandfor: NAVIGATION_MENU_ID, command: 'show-modal' }}
-          >
-            <Menu aria-hidden="true" />
+          <IconButton hideFrom="xl" variant="ghost" asChild>
+            <button type="button" aria-label={text(m.openMenu)} aria-haspopup="dialog" {...opensDialog(NAVIGATION_MENU_ID)}>
+              <Menu aria-hidden="true" />
+            </button>
           </IconButton>
         </HStack>
       </Container>
