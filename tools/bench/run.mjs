@@ -19,6 +19,7 @@
 //   npm run bench                                  everything
 //   npm run bench -- --only lighthouse,journey     some sections (first-touch = presses,startup,lists)
 //   npm run bench -- --only lighthouse --pages / --cpu 4 --runs 3
+//   npm run bench -- --only lighthouse --pages / --load 1   with one busy process beside it (README.md)
 //   BENCH_PORTS=4900-4949 npm run bench           every server and browser port in that range
 // Figures, the environment and every run are written to dist/bench.json. Nothing here is a test:
 // time is measured, never asserted.
@@ -63,6 +64,7 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: process.env.BENCH_RUNS ?? '5' },
     cpu: { type: 'string' },
     pages: { type: 'string' },
+    load: { type: 'string', default: '0' },
     build: { type: 'boolean', default: false },
   },
 });
@@ -74,6 +76,9 @@ const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs ${options.runs}: a whole number of runs, 1 or more`);
 const cpu = options.cpu ? { fixedMultiplier: Number(options.cpu) } : {};
 if (options.cpu && !(cpu.fixedMultiplier >= 1)) throw new Error(`--cpu ${options.cpu}: a multiplier of 1 or more`);
+
+const extraLoad = Number(options.load);
+if (!Number.isInteger(extraLoad) || extraLoad < 0) throw new Error(`--load ${options.load}: a whole number of busy processes`);
 
 const root = join(import.meta.dirname, '..', '..');
 const distDir = join(root, 'apps', 'web', 'dist');
@@ -98,7 +103,9 @@ const cpuRule = cpu.fixedMultiplier
 /** Every table goes out under the environment lines: a figure without its environment is not printed. */
 function printTable(title, rows, runLines = []) {
   console.log(`\n${title}`);
-  console.log(`  ${environmentLine(environment)}; commit ${commit}`);
+  console.log(
+    `  ${environmentLine(environment)}; commit ${commit}${extraLoad ? `; ${extraLoad} busy process(es) added (--load)` : ''}`,
+  );
   console.table(rows);
   for (const line of runLines) console.log(`  ${line}`);
 }
@@ -141,6 +148,12 @@ function startServer(port, name, extraEnv = {}) {
   return { url, child };
 }
 
+// --load N: N busy processes beside the measurement (the experiment of README.md: what other work on the
+// machine does to the figures); each ends with the bench, and by itself after an hour at most.
+const busy = Array.from({ length: extraLoad }, () =>
+  spawn(process.execPath, ['-e', 'const end = Date.now() + 3_600_000; while (Date.now() < end);'], { stdio: 'ignore' }),
+);
+
 // The sister platform the journey arrives at: a stand-in on loopback, the server's ELEARNING_URL.
 const sister = await startSisterStandIn(await freePort());
 const servers = [];
@@ -172,7 +185,7 @@ const results = {
   commit,
   environment,
   loadAverageAtStart: loadNow(),
-  options: { only, runs, cpu: cpu.fixedMultiplier ?? 'calibrated' },
+  options: { only, runs, cpu: cpu.fixedMultiplier ?? 'calibrated', extraLoad },
 };
 const runLine = (name, samples) => {
   const measured = samples.filter((run) => !run.error);
@@ -185,7 +198,9 @@ const runLine = (name, samples) => {
 
 try {
   await waitForHealth(baseUrl, child);
-  console.log(`Bench of commit ${commit}, ${runs} run(s) per time figure; ${cpuRule}.`);
+  console.log(
+    `Bench of commit ${commit}, ${runs} run(s) per time figure; ${cpuRule}${extraLoad ? `; ${extraLoad} busy process(es) beside it (--load)` : ''}.`,
+  );
   console.log(environmentLine(environment));
 
   const lighthousePages = [
@@ -300,6 +315,7 @@ try {
           {
             'interactive at': formatSummary(r.interactiveAt, ms),
             'main-thread work': formatSummary(r.mainThreadWork, ms),
+            'of it on the CPU': formatSummary(r.mainThreadCpu, ms),
             'longest task': formatSummary(r.longestTask, ms),
             'tasks > 50 ms': formatSummary(r.tasksOver50, plain),
             'tasks > 200 ms': formatSummary(r.tasksOver200, plain),
@@ -389,6 +405,7 @@ try {
   writeFileSync(out, JSON.stringify(results, null, 2));
   console.log(`\nFigures, environment and every run written to ${out}`);
 } finally {
+  for (const running of busy) running.kill('SIGKILL');
   for (const running of servers) {
     running.kill('SIGTERM');
     if (running.exitCode === null) await new Promise((resolve) => running.once('exit', resolve));
