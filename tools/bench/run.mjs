@@ -187,6 +187,33 @@ const results = {
   loadAverageAtStart: loadNow(),
   options: { only, runs, cpu: cpu.fixedMultiplier ?? 'calibrated', extraLoad },
 };
+// dist/bench.json is written after each section, so an interrupted bench keeps what it measured.
+const out = join(root, 'dist', 'bench.json');
+function save() {
+  mkdirSync(join(root, 'dist'), { recursive: true });
+  writeFileSync(out, JSON.stringify(results, null, 2));
+}
+
+let stopped = false;
+async function stopAll() {
+  if (stopped) return;
+  stopped = true;
+  for (const running of busy) running.kill('SIGKILL');
+  for (const running of servers) {
+    running.kill('SIGTERM');
+    if (running.exitCode === null) await new Promise((resolve) => running.once('exit', resolve));
+  }
+  await sister.close();
+  rmSync(work, { recursive: true, force: true });
+}
+// Interrupted (Ctrl-C, a time limit): the servers, the busy processes and the temporary folder go too.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    console.warn(`\n${signal}: stopping; what was measured so far is in ${out}`);
+    stopAll().finally(() => process.exit(130));
+  });
+}
+
 const runLine = (name, samples) => {
   const measured = samples.filter((run) => !run.error);
   const skipped = samples.filter((run) => run.error);
@@ -247,6 +274,7 @@ try {
       detail,
     );
     results.assets = { sizes, untouched, overBudget: over };
+    save();
   }
 
   if (selected('lighthouse')) {
@@ -288,6 +316,7 @@ try {
       ]),
     );
     results.lighthouse = lighthouse;
+    save();
   }
 
   if (selected('presses')) {
@@ -303,6 +332,7 @@ try {
       Object.entries(presses).map(([name, r]) => runLine(name, r.runs)),
     );
     results.firstPresses = presses;
+    save();
   }
 
   if (selected('startup')) {
@@ -325,6 +355,7 @@ try {
       Object.entries(startWork).map(([page, r]) => runLine(page, r.runs)),
     );
     results.startWork = startWork;
+    save();
   }
 
   if (selected('lists')) {
@@ -340,10 +371,10 @@ try {
       Object.entries(lists).map(([name, r]) => runLine(name, r.runs)),
     );
     results.lists = lists;
+    save();
   }
 
   if (selected('journey')) {
-    mkdirSync(join(root, 'dist'), { recursive: true });
     const journey = await measureJourney(baseUrl, sister, runs, cpu, join(root, 'dist'));
     const row = (summary, unit) => formatSummary(summary, unit);
     printTable(
@@ -366,6 +397,7 @@ try {
       ],
     );
     results.journey = journey;
+    save();
   }
 
   if (selected('throughput')) {
@@ -378,6 +410,7 @@ try {
       ratio: { 'requests/s': `${(100 * throughput.ratio).toFixed(0)}%` },
     });
     results.throughput = throughput;
+    save();
   }
 
   if (selected('server-load')) {
@@ -387,6 +420,7 @@ try {
       serverLoadTable(serverLoad),
     );
     results.serverLoad = serverLoad;
+    save();
   }
 
   if (selected('packages')) {
@@ -397,19 +431,12 @@ try {
       packagesTable(packages),
     );
     results.packages = packages;
+    save();
   }
 
   results.loadAverageAtEnd = loadNow();
-  mkdirSync(join(root, 'dist'), { recursive: true });
-  const out = join(root, 'dist', 'bench.json');
-  writeFileSync(out, JSON.stringify(results, null, 2));
+  save();
   console.log(`\nFigures, environment and every run written to ${out}`);
 } finally {
-  for (const running of busy) running.kill('SIGKILL');
-  for (const running of servers) {
-    running.kill('SIGTERM');
-    if (running.exitCode === null) await new Promise((resolve) => running.once('exit', resolve));
-  }
-  await sister.close();
-  rmSync(work, { recursive: true, force: true });
+  await stopAll();
 }

@@ -9,7 +9,13 @@ describe('median and range of a figure over its runs', () => {
   });
 
   it('counts runs without a figure (a lost press) apart, never as a time', () => {
-    expect(summarise([120, null, 80, 100, 300])).toEqual({ median: 100, min: 80, max: 300, missing: 1, runs: [120, null, 80, 100, 300] });
+    expect(summarise([120, null, 80, 100, 300])).toEqual({
+      median: 100,
+      min: 80,
+      max: 300,
+      missing: 1,
+      runs: [120, null, 80, 100, 300],
+    });
   });
 
   it('prints "median (min-max)", the runs without a figure, or that none gave one', () => {
@@ -20,7 +26,14 @@ describe('median and range of a figure over its runs', () => {
   });
 
   it('summarises each named figure of a list of runs', () => {
-    const figures = summariseEach([{ tbt: 300, fcp: 900 }, { tbt: 100, fcp: 1000 }, { tbt: 200, fcp: 950 }], ['tbt']);
+    const figures = summariseEach(
+      [
+        { tbt: 300, fcp: 900 },
+        { tbt: 100, fcp: 1000 },
+        { tbt: 200, fcp: 950 },
+      ],
+      ['tbt'],
+    );
     expect(Object.keys(figures)).toEqual(['tbt']);
     expect(figures.tbt).toMatchObject({ median: 200, min: 100, max: 300 });
   });
