@@ -124,10 +124,13 @@ function watchTargets(cdp, state) {
     const key = `${sessionId}:${params.requestId}`;
     if (method === 'Network.requestWillBeSent' && params.redirectResponse && !params.redirectResponse.fromServiceWorker) {
       state.bytes += params.redirectResponse.encodedDataLength ?? 0;
+      state.bytesByTarget[target.type] =
+        (state.bytesByTarget[target.type] ?? 0) + (params.redirectResponse.encodedDataLength ?? 0);
     } else if (method === 'Network.responseReceived' && params.response.fromServiceWorker) {
       excluded.add(key);
     } else if (method === 'Network.loadingFinished' && !excluded.has(key)) {
       state.bytes += params.encodedDataLength;
+      state.bytesByTarget[target.type] = (state.bytesByTarget[target.type] ?? 0) + params.encodedDataLength;
       state.responses += 1;
     } else if (method === 'Page.lifecycleEvent' && params.name === 'firstContentfulPaint' && params.frameId === target.targetId) {
       state.onPaint?.();
@@ -231,6 +234,7 @@ async function oneJourney({ baseUrl, sister, account, menuCentre, cpu, failureSh
     sessions: new Map(),
     errors: [],
     bytes: 0,
+    bytesByTarget: {},
     responses: 0,
     sisterOrigin: sister.url,
     sisterAt: null,
@@ -310,6 +314,7 @@ async function oneJourney({ baseUrl, sister, account, menuCentre, cpu, failureSh
       sisterAfterSignIn: sisterAt - signInTappedAt,
       total: sisterAt - home.start,
       bytes: state.bytes,
+      bytesByTarget: state.bytesByTarget,
       responses: state.responses,
     });
     if (state.errors.length) result.warnings = state.errors;

@@ -393,6 +393,14 @@ try {
       },
       [
         runLine('journey', journey.runs),
+        `bytes by target of each run: ${journey.runs
+          .filter((run) => run.bytesByTarget)
+          .map((run) =>
+            Object.entries(run.bytesByTarget)
+              .map(([type, bytes]) => `${type} ${kib(bytes)}`)
+              .join(' + '),
+          )
+          .join('; ')}`,
         ...journey.runs.filter((run) => run.error).map((run) => `a run did not finish: ${run.error}`),
       ],
     );
