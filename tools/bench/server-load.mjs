@@ -10,23 +10,13 @@ const SIGN_INS_PER_CALLER = Number(process.env.BENCH_SIGN_INS_PER_CALLER ?? 8);
 const JOBS_CONNECTIONS = 50;
 const JOBS_SECONDS = Number(process.env.BENCH_JOBS_SECONDS ?? 30);
 
-const account = {
-  firstName: 'Bench',
-  lastName: 'Runner',
-  email: 'bench.runner@example.com',
-  password: 'Bench7Load-Runner',
-  role: 'student',
-};
+const account = { firstName: 'Bench', lastName: 'Runner', email: 'bench.runner@example.com', password: 'Bench7Load-Runner', role: 'student' };
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const round = (value) => Math.round(value * 10) / 10;
 
 async function postJson(url, body) {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   await response.arrayBuffer();
   return response.status;
 }
@@ -50,9 +40,7 @@ async function measureSignIn(baseUrl) {
     Array.from({ length: SIGN_IN_CALLERS }, async () => {
       for (let i = 0; i < SIGN_INS_PER_CALLER; i += 1) {
         const start = performance.now();
-        const status = await postJson(`${baseUrl}/api/auth/login`, { email: account.email, password: account.password }).catch(
-          () => 0,
-        );
+        const status = await postJson(`${baseUrl}/api/auth/login`, { email: account.email, password: account.password }).catch(() => 0);
         latencies.push(performance.now() - start);
         if (status !== 200) errors += 1;
       }
@@ -74,23 +62,20 @@ async function measureSignIn(baseUrl) {
 
 function measureJobs(baseUrl) {
   return new Promise((resolve, reject) => {
-    autocannon(
-      { url: `${baseUrl}/api/jobs?limit=6`, connections: JOBS_CONNECTIONS, duration: JOBS_SECONDS, pipelining: 1 },
-      (error, result) => {
-        if (error) reject(error);
-        else
-          resolve({
-            connections: JOBS_CONNECTIONS,
-            seconds: JOBS_SECONDS,
-            requests: result.requests.total,
-            perSecond: Math.round(result.requests.average),
-            p50Ms: result.latency.p50,
-            p99Ms: result.latency.p99,
-            errors: result.errors + result.timeouts,
-            non2xx: result.non2xx,
-          });
-      },
-    );
+    autocannon({ url: `${baseUrl}/api/jobs?limit=6`, connections: JOBS_CONNECTIONS, duration: JOBS_SECONDS, pipelining: 1 }, (error, result) => {
+      if (error) reject(error);
+      else
+        resolve({
+          connections: JOBS_CONNECTIONS,
+          seconds: JOBS_SECONDS,
+          requests: result.requests.total,
+          perSecond: Math.round(result.requests.average),
+          p50Ms: result.latency.p50,
+          p99Ms: result.latency.p99,
+          errors: result.errors + result.timeouts,
+          non2xx: result.non2xx,
+        });
+    });
   });
 }
 
