@@ -1,14 +1,27 @@
-// What a person on a cheap phone feels (issue 10), against the running product:
-//   - first press: a fresh browser profile, phone viewport with touch, the CPU slowed 4x; the page loads,
+// What a person on a cheap phone feels (issue 10), against the running product, each run in a
+// fresh browser whose CPU is slowed by the multiplier calibrated from the benchmarkIndex measured
+// in it just before the run (calibration.mjs; or fixed with --cpu):
+//   - first press: a fresh browser profile, phone viewport with touch; the page loads,
 //     3 s pass, a finger taps the control; the time from the tap to the frame that shows its effect
 //     (a press that never shows one within 10 s is "lost");
-//   - main-thread work from navigation to interactive (the app's `start:interactive` mark), at 4x;
-//   - the trending lists: the time from scrolling to them to their cards on screen, at 4x.
-// Time is measured, never asserted: nothing here is a test.
+//   - main-thread work from navigation to interactive (the app's `start:interactive` mark), its time on
+//     the CPU, the longest task, and the tasks over 50 ms and over 200 ms;
+//   - the trending lists: the time from scrolling to them to their cards on screen.
+// Each run keeps its benchmarkIndex and multiplier. Time is measured, never asserted: nothing here is a test.
 import { chromium } from 'playwright-core';
+import { benchmarkIndexIn, slowdownForRun } from './calibration.mjs';
+import { CHROMIUM } from './environment.mjs';
+import { summarise, summariseEach } from './stats.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true };
 const EFFECT_TIMEOUT_MS = 10_000;
 
@@ -16,22 +29,61 @@ const EFFECT_TIMEOUT_MS = 10_000;
 export const FIRST_PRESSES = [
   { name: 'theme toggle on /', path: '/', control: { role: 'button', name: 'Dark mode' }, effect: 'themeChanged' },
   { name: 'menu on /', path: '/', control: { role: 'button', name: 'Open menu' }, effect: 'dialogShown' },
-  { name: 'assistant launcher on /', path: '/', control: { role: 'button', name: 'Open the AI assistant' }, effect: 'assistantShown' },
-  { name: 'Sign In (empty) on /login', path: '/login', control: { role: 'button', name: 'Sign In' }, effect: 'text:Email is required' },
+  {
+    name: 'assistant launcher on /',
+    path: '/',
+    control: { role: 'button', name: 'Open the AI assistant' },
+    effect: 'assistantShown',
+  },
+  {
+    name: 'Sign In (empty) on /login',
+    path: '/login',
+    control: { role: 'button', name: 'Sign In' },
+    effect: 'text:Email is required',
+  },
 ];
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
-
-async function phonePage(browser) {
+/** A phone-sized page in a fresh context; the CPU slowdown is set after measuring the benchmarkIndex in it (blank, unthrottled). */
+async function phonePage(browser, cpu) {
   const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block', reducedMotion: 'no-preference' });
   const page = await context.newPage();
+  const slowdown = await slowdownForRun(page, cpu.fixedMultiplier);
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  return { context, page, cdp };
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown.multiplier });
+  return { context, page, cdp, slowdown };
 }
+
+/** A fresh browser for one run of `measure(browser)`. */
+async function inFreshBrowser(measure) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  try {
+    return await measure(browser);
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * One timed run in a fresh browser, with the benchmarkIndex measured again right after it; a run that
+ * could not be measured (e.g. a host too busy to calibrate) is tried once more, then kept as { error }.
+ */
+export async function timedRun(measure) {
+  let lastError;
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      return await inFreshBrowser(async (browser) => ({
+        ...(await measure(browser)),
+        indexAfter: await benchmarkIndexIn(browser),
+      }));
+    } catch (error) {
+      lastError = error;
+    }
+  }
+  console.warn(`A run was not measured: ${lastError.message.split('\n')[0]}`);
+  return { error: lastError.message.split('\n')[0] };
+}
+
+const measured = (samples) => samples.filter((sample) => !sample.error);
 
 /**
  * In the page: note when the finger lands (the touch event's own time stamp) and
@@ -48,10 +100,12 @@ function watchForEffect(effect) {
   };
   const shown = () => {
     if (effect === 'themeChanged') return document.documentElement.classList.contains('dark') !== before;
-    if (effect === 'dialogShown') return [...document.querySelectorAll('[role="dialog"]')].some(visible);
+    if (effect === 'dialogShown') return [...document.querySelectorAll('[role="dialog"], :popover-open')].some(visible);
     if (effect === 'assistantShown') return [...document.querySelectorAll('section[data-view="open"]')].some(visible);
     const text = effect.slice('text:'.length);
-    return [...document.querySelectorAll('body *')].some((element) => element.childElementCount === 0 && element.textContent?.trim() === text && visible(element));
+    return [...document.querySelectorAll('body *')].some(
+      (element) => element.childElementCount === 0 && element.textContent?.trim() === text && visible(element),
+    );
   };
   addEventListener('touchstart', (event) => (state.pressedAt ??= event.timeStamp), { capture: true, once: true, passive: true });
   const frame = () => {
@@ -64,8 +118,8 @@ function watchForEffect(effect) {
   requestAnimationFrame(frame);
 }
 
-async function onePress(browser, baseUrl, press) {
-  const { context, page } = await phonePage(browser);
+async function onePress(browser, baseUrl, press, cpu) {
+  const { context, page, slowdown } = await phonePage(browser, cpu);
   try {
     await page.goto(`${baseUrl}${press.path}`, { waitUntil: 'load' });
     await page.waitForTimeout(3000);
@@ -77,35 +131,27 @@ async function onePress(browser, baseUrl, press) {
       .waitForFunction(() => window.__firstPress.shownAt !== null, null, { timeout: EFFECT_TIMEOUT_MS, polling: 100 })
       .then(() => true)
       .catch(() => false);
-    if (!done) return null; // lost
-    return await page.evaluate(() => window.__firstPress.shownAt - window.__firstPress.pressedAt);
+    if (!done) return { time: null, ...slowdown }; // lost
+    return { time: await page.evaluate(() => window.__firstPress.shownAt - window.__firstPress.pressedAt), ...slowdown };
   } finally {
     await context.close();
   }
 }
 
-/** Each press, `runs` times in a fresh browser: median and every run (null = lost). */
-export async function measureFirstPresses(baseUrl, runs = 3) {
+/** Each press, `runs` times in a fresh browser: { time: summary (null runs = lost), runs: [{ time, benchmarkIndex, multiplier }] }. */
+export async function measureFirstPresses(baseUrl, runs, cpu = {}) {
   const results = {};
   for (const press of FIRST_PRESSES) {
-    const times = [];
-    for (let run = 0; run < runs; run += 1) {
-      const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
-      try {
-        times.push(await onePress(browser, baseUrl, press));
-      } finally {
-        await browser.close();
-      }
-    }
-    const answered = times.filter((time) => time !== null);
-    results[press.name] = { median: answered.length ? median(answered) : null, lost: times.length - answered.length, runs: times };
+    const samples = [];
+    for (let run = 0; run < runs; run += 1) samples.push(await timedRun((browser) => onePress(browser, baseUrl, press, cpu)));
+    results[press.name] = { time: summarise(measured(samples).map((sample) => sample.time)), runs: samples };
   }
   return results;
 }
 
-/** Main-thread task time from navigation to the app's `start:interactive` mark, at 4x, in a fresh browser. */
-async function startWork(browser, url) {
-  const { context, page, cdp } = await phonePage(browser);
+/** Main-thread task time from navigation to the app's `start:interactive` mark, in a fresh browser. */
+async function startWork(browser, url, cpu) {
+  const { context, page, cdp, slowdown } = await phonePage(browser, cpu);
   try {
     const events = [];
     cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
@@ -133,80 +179,92 @@ async function startWork(browser, url) {
     return {
       interactiveAt: (interactive.ts - navigation.ts) / 1000,
       mainThreadWork: durations.reduce((sum, duration) => sum + duration, 0),
+      // The same tasks' time on the CPU (thread time): CPU throttling and other work on the machine
+      // both take the thread off the CPU, so work / (CPU time x multiplier) > 1 shows the share of contention.
+      mainThreadCpu: tasks.reduce((sum, task) => sum + (task.tdur ?? task.dur), 0) / 1000,
       longestTask: Math.max(0, ...durations),
-      longTasks: durations.filter((duration) => duration > 50).length,
+      tasksOver50: durations.filter((duration) => duration > 50).length,
+      tasksOver200: durations.filter((duration) => duration > 200).length,
+      ...slowdown,
     };
   } finally {
     await context.close();
   }
 }
 
-export async function measureStartWork(baseUrl, paths, runs = 3) {
+export const START_WORK_FIGURES = [
+  'interactiveAt',
+  'mainThreadWork',
+  'mainThreadCpu',
+  'longestTask',
+  'tasksOver50',
+  'tasksOver200',
+];
+
+/** Per page: a summary of each figure over `runs` fresh browsers, and the runs themselves. */
+export async function measureStartWork(baseUrl, paths, runs, cpu = {}) {
   const results = {};
   for (const path of paths) {
     const samples = [];
-    for (let run = 0; run < runs; run += 1) {
-      const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
-      try {
-        samples.push(await startWork(browser, `${baseUrl}${path}`));
-      } finally {
-        await browser.close();
-      }
-    }
-    results[path] = Object.fromEntries(Object.keys(samples[0]).map((key) => [key, median(samples.map((sample) => sample[key]))]));
+    for (let run = 0; run < runs; run += 1)
+      samples.push(await timedRun((browser) => startWork(browser, `${baseUrl}${path}`, cpu)));
+    results[path] = { ...summariseEach(measured(samples), START_WORK_FIGURES), runs: samples };
   }
   return results;
 }
 
-/** From scrolling to a list to its cards on screen, at 4x, 3 s after load. */
-async function listAfterScroll(browser, baseUrl, { anchor, listName }) {
-  const { context, page } = await phonePage(browser);
+/** From scrolling to a list to its cards on screen, 3 s after load. */
+async function listAfterScroll(browser, baseUrl, { anchor, listName }, cpu) {
+  const { context, page, slowdown } = await phonePage(browser, cpu);
   try {
-    await page.goto(`${baseUrl}/`, { waitUntil: 'load' });
-    await page.waitForTimeout(3000);
-    return await page.evaluate(
-      ({ anchor, listName, timeout }) =>
-        new Promise((resolve) => {
-          const scrolledAt = performance.now();
-          document.getElementById(anchor)?.scrollIntoView({ behavior: 'instant', block: 'start' });
-          const frame = () => {
-            const list = [...document.querySelectorAll('ul[aria-label]')].find((element) => element.getAttribute('aria-label') === listName);
-            if (list && list.children.length > 0 && list.getBoundingClientRect().height > 0) resolve(performance.now() - scrolledAt);
-            else if (performance.now() - scrolledAt > timeout) resolve(null);
-            else requestAnimationFrame(frame);
-          };
-          requestAnimationFrame(frame);
-        }),
-      { anchor, listName, timeout: EFFECT_TIMEOUT_MS },
-    );
+    const time = await listTime(page, baseUrl, anchor, listName);
+    return { time, ...slowdown };
   } finally {
     await context.close();
   }
 }
 
-export async function measureListsAfterScroll(baseUrl, runs = 3) {
-  const lists = { 'trending jobs': { anchor: 'trending-jobs', listName: 'Trending Jobs' }, 'trending courses': { anchor: 'trending-courses', listName: 'Trending Courses' } };
+async function listTime(page, baseUrl, anchor, listName) {
+  await page.goto(`${baseUrl}/`, { waitUntil: 'load' });
+  await page.waitForTimeout(3000);
+  return page.evaluate(
+    ({ anchor, listName, timeout }) =>
+      new Promise((resolve) => {
+        const scrolledAt = performance.now();
+        document.getElementById(anchor)?.scrollIntoView({ behavior: 'instant', block: 'start' });
+        const frame = () => {
+          const list = [...document.querySelectorAll('ul[aria-label]')].find(
+            (element) => element.getAttribute('aria-label') === listName,
+          );
+          if (list && list.children.length > 0 && list.getBoundingClientRect().height > 0)
+            resolve(performance.now() - scrolledAt);
+          else if (performance.now() - scrolledAt > timeout) resolve(null);
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+    { anchor, listName, timeout: EFFECT_TIMEOUT_MS },
+  );
+}
+
+export async function measureListsAfterScroll(baseUrl, runs, cpu = {}) {
+  const lists = {
+    'trending jobs': { anchor: 'trending-jobs', listName: 'Trending Jobs' },
+    'trending courses': { anchor: 'trending-courses', listName: 'Trending Courses' },
+  };
   const results = {};
   for (const [name, list] of Object.entries(lists)) {
-    const times = [];
-    for (let run = 0; run < runs; run += 1) {
-      const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
-      try {
-        times.push(await listAfterScroll(browser, baseUrl, list));
-      } finally {
-        await browser.close();
-      }
-    }
-    const shown = times.filter((time) => time !== null);
-    results[name] = { median: shown.length ? median(shown) : null, missing: times.length - shown.length, runs: times };
+    const samples = [];
+    for (let run = 0; run < runs; run += 1)
+      samples.push(await timedRun((browser) => listAfterScroll(browser, baseUrl, list, cpu)));
+    results[name] = { time: summarise(measured(samples).map((sample) => sample.time)), runs: samples };
   }
   return results;
 }
 
 /** Script bytes (as sent over the wire) a visit to `path` downloads without any touch, within 10 s of load. */
 export async function measureUntouchedDownload(baseUrl, path) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
-  try {
+  return inFreshBrowser(async (browser) => {
     const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
     const page = await context.newPage();
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
@@ -218,7 +276,5 @@ export async function measureUntouchedDownload(baseUrl, path) {
         .filter((entry) => entry.name.endsWith('.js'))
         .reduce((sum, entry) => sum + entry.encodedBodySize, 0),
     );
-  } finally {
-    await browser.close();
-  }
+  });
 }

@@ -56,3 +56,10 @@ export function measureRoute(distDir, route) {
   const beforeStart = perFile.filter((file) => linked.has(file.href)).reduce((sum, file) => sum + file.brotli, 0);
   return { route, initial: total, beforeStartBrotli: beforeStart, files: perFile, html: measure(html) };
 }
+
+/** Every public page the build prerendered, in each language (apps/web/dist/prerender.json). */
+export function publicRoutes(distDir) {
+  const file = join(distDir, 'prerender.json');
+  if (!existsSync(file)) throw new Error(`No ${file}: build first.`);
+  return JSON.parse(readFileSync(file, 'utf8')).routes;
+}

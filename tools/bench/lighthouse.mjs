@@ -1,32 +1,65 @@
-// One Lighthouse mobile run (default mobile emulation and simulated throttling)
-// in Debian's Chromium with a fresh profile.
+// One Lighthouse mobile run (default mobile emulation, simulated throttling) in Debian's Chromium
+// with a fresh profile, its CPU slowdown calibrated from the benchmarkIndex measured in that same
+// browser right before the run (calibration.mjs), or fixed with --cpu.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { mkdirSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import { cpuSlowdownFor, computeBenchmarkIndex } from './calibration.mjs';
+import { CHROMIUM } from './environment.mjs';
+import { freePort } from './ports.mjs';
 
-async function runOnce(url, userDataDir) {
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** benchmarkIndex in a blank tab of the browser Lighthouse is about to use (Lighthouse measures its own in about:blank too). */
+async function indexInBrowser(port) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    const index = await page.evaluate(computeBenchmarkIndex);
+    await page.close();
+    return index;
+  } finally {
+    await browser.close(); // connected over CDP: disconnects, the browser stays for Lighthouse
+  }
+}
+
+async function runOnce(url, userDataDir, fixedMultiplier) {
   mkdirSync(userDataDir, { recursive: true });
   const chrome = await launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: CHROMIUM,
     userDataDir,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    port: await freePort(),
+    chromeFlags: FLAGS,
     logLevel: 'silent',
   });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
-    if (result.lhr.runtimeError || result.lhr.categories.performance.score === null) {
+    const benchmarkIndex = await indexInBrowser(chrome.port);
+    const multiplier = fixedMultiplier ?? cpuSlowdownFor(benchmarkIndex).multiplier;
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      throttling: { cpuSlowdownMultiplier: multiplier },
+    });
+    const { categories, audits, configSettings, environment } = result.lhr;
+    if (result.lhr.runtimeError || categories.performance.score === null) {
       throw new Error(result.lhr.runtimeError?.message ?? 'no performance score');
     }
-    const { categories, audits } = result.lhr;
+    if (configSettings.throttling.cpuSlowdownMultiplier !== multiplier) {
+      throw new Error(`Lighthouse ran at ${configSettings.throttling.cpuSlowdownMultiplier}x instead of ${multiplier}x`);
+    }
+    const indexAfter = await indexInBrowser(chrome.port);
+    const longTasks = audits['long-tasks']?.details?.items ?? [];
     return {
       performance: Math.round(categories.performance.score * 100),
       accessibility: Math.round(categories.accessibility.score * 100),
@@ -37,6 +70,13 @@ async function runOnce(url, userDataDir) {
       tbt: audits['total-blocking-time'].numericValue,
       cls: audits['cumulative-layout-shift'].numericValue,
       speedIndex: audits['speed-index'].numericValue,
+      mainThreadWork: audits['mainthread-work-breakdown']?.numericValue ?? null,
+      longestTask: Math.max(0, ...longTasks.map((task) => task.duration)),
+      benchmarkIndex,
+      lighthouseBenchmarkIndex: environment.benchmarkIndex,
+      indexAfter,
+      multiplier,
+      calibrated: fixedMultiplier === undefined,
     };
   } finally {
     await chrome.kill();
@@ -44,11 +84,11 @@ async function runOnce(url, userDataDir) {
 }
 
 /** One run; a run Lighthouse itself reports as broken (runtimeError, no score) is repeated, at most twice. */
-export async function runLighthouse(url, userDataDir) {
+export async function runLighthouse(url, userDataDir, { fixedMultiplier } = {}) {
   let lastError;
   for (let attempt = 0; attempt < 3; attempt += 1) {
     try {
-      return await runOnce(url, `${userDataDir}-${attempt}`);
+      return await runOnce(url, `${userDataDir}-${attempt}`, fixedMultiplier);
     } catch (error) {
       lastError = error;
       console.warn(`Lighthouse run of ${url} failed (${error.message}); trying again.`);

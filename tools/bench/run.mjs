@@ -1,48 +1,117 @@
 #!/usr/bin/env node
-// npm run bench: builds if needed, starts the real product on a free port with
-// a fresh data directory, and prints:
-//   - initial JS+CSS (raw, gzip, brotli) and HTML bytes of / and /login, and the script bytes a visit
-//     downloads without any touch (the start, plus what is fetched ahead once the page is idle),
-//   - Lighthouse mobile (Debian Chromium, 3 runs, median) for / and /login (the app starts at once), and
-//     /login with Google sign-in configured (a stand-in for Google's script, served locally),
-//   - what a person feels on a cheap phone (tools/bench/first-touch.mjs, 4x CPU, touch, median of 3):
-//     the first press, main-thread work to interactive, the trending lists after scrolling,
-//   - requests per second of GET /api/jobs?limit=6 vs a static file of the same JSON, and server load.
-// Figures are also written to dist/bench.json. Nothing here is a test: time is measured, not asserted.
+// npm run bench: builds if needed, starts the real product on free ports with fresh data directories,
+// and measures (tools/bench/README.md says what each figure means and how the CPU is calibrated):
+//   assets       initial JS+CSS (brotli) of every public page (apps/web/dist/prerender.json), pages over
+//                130 KB flagged; raw/gzip/brotli, HTML and the scripts a visit downloads untouched for the
+//                Lighthouse pages
+//   lighthouse   Lighthouse mobile on /, /fr/, /login, /rw/login and /login with Google configured
+//   presses      the first press of theme, menu, assistant launcher and Sign In (first-touch.mjs)
+//   startup      main-thread work to interactive, longest task, tasks over 50 and 200 ms on / and /login
+//   lists        the trending lists after scrolling to them
+//   journey      the whole journey on Fast 3G: / -> menu -> Login -> Sign In -> sister platform
+//   throughput   GET /api/jobs against a static file of the same JSON
+//   server-load  sign-in and GET /api/jobs under load (server-load.mjs)
+//   packages     what the sister platforms install (packages.mjs)
+// Every time figure: 5 runs (--runs N), median and range, each run in a fresh browser whose CPU slowdown
+// is calibrated from the benchmarkIndex measured in it just before the run (calibration.mjs), or fixed
+// with --cpu N. Every table is printed with the environment and each run's benchmarkIndex and multiplier.
+//
+//   npm run bench                                  everything
+//   npm run bench -- --only lighthouse,journey     some sections (first-touch = presses,startup,lists)
+//   npm run bench -- --only lighthouse --pages / --cpu 4 --runs 3
+//   npm run bench -- --only lighthouse --pages / --load 1   with one busy process beside it (README.md)
+//   BENCH_PORTS=4900-4949 npm run bench           every server and browser port in that range
+// Figures, the environment and every run are written to dist/bench.json. Nothing here is a test:
+// time is measured, never asserted.
 import { execSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { describeRuns } from './calibration.mjs';
+import { describeEnvironment, environmentLine, loadNow } from './environment.mjs';
 import { measureFirstPresses, measureListsAfterScroll, measureStartWork, measureUntouchedDownload } from './first-touch.mjs';
-import { measureRoute } from './initial-assets.mjs';
+import { measureRoute, publicRoutes } from './initial-assets.mjs';
+import { measureJourney } from './journey.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { measurePackages, packagesTable } from './packages.mjs';
-import { compareThroughput } from './throughput.mjs';
+import { freePort } from './ports.mjs';
 import { measureServerLoad, serverLoadTable } from './server-load.mjs';
+import { startSisterStandIn } from './sister-stand-in.mjs';
+import { formatSummary, kib, ms, plain, seconds, summariseEach } from './stats.mjs';
+import { compareThroughput } from './throughput.mjs';
+
+const SECTIONS = ['assets', 'lighthouse', 'presses', 'startup', 'lists', 'journey', 'throughput', 'server-load', 'packages'];
+const ALIASES = { 'first-touch': ['presses', 'startup', 'lists'] };
+const LIGHTHOUSE_FIGURES = [
+  'performance',
+  'accessibility',
+  'bestPractices',
+  'seo',
+  'fcp',
+  'lcp',
+  'tbt',
+  'cls',
+  'speedIndex',
+  'mainThreadWork',
+  'longestTask',
+];
+const BUDGET_BYTES = 130 * 1024; // the initial JS+CSS budget of every public page (apps/web-e2e/src/budget.spec.ts)
+
+const { values: options } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    runs: { type: 'string', default: process.env.BENCH_RUNS ?? '5' },
+    cpu: { type: 'string' },
+    pages: { type: 'string' },
+    load: { type: 'string', default: '0' },
+    build: { type: 'boolean', default: false },
+  },
+});
+const only = options.only ? options.only.split(',').flatMap((name) => ALIASES[name.trim()] ?? [name.trim()]) : SECTIONS;
+for (const name of only)
+  if (!SECTIONS.includes(name)) throw new Error(`--only ${name}: the sections are ${SECTIONS.join(', ')}, first-touch`);
+const selected = (name) => only.includes(name);
+const runs = Number(options.runs);
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs ${options.runs}: a whole number of runs, 1 or more`);
+const cpu = options.cpu ? { fixedMultiplier: Number(options.cpu) } : {};
+if (options.cpu && !(cpu.fixedMultiplier >= 1)) throw new Error(`--cpu ${options.cpu}: a multiplier of 1 or more`);
+
+const extraLoad = Number(options.load);
+if (!Number.isInteger(extraLoad) || extraLoad < 0) throw new Error(`--load ${options.load}: a whole number of busy processes`);
 
 const root = join(import.meta.dirname, '..', '..');
 const distDir = join(root, 'apps', 'web', 'dist');
 const serverEntry = join(root, 'apps', 'api', 'dist', 'main.js');
-const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
-if (process.argv.includes('--build') || !existsSync(join(distDir, 'index.html')) || !existsSync(serverEntry)) {
+if (options.build || !existsSync(join(distDir, 'index.html')) || !existsSync(serverEntry)) {
   execSync('npx nx run-many -t build -p web api --outputStyle=static', { cwd: root, stdio: 'inherit' });
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
+const environment = describeEnvironment();
+const commit = (() => {
+  try {
+    return execSync('git rev-parse --short HEAD', { cwd: root, encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
+})();
+const cpuRule = cpu.fixedMultiplier
+  ? `CPU slowed a fixed ${cpu.fixedMultiplier}x (--cpu)`
+  : 'CPU slowdown calibrated per run from the benchmarkIndex measured just before it (Lighthouse docs/throttling.md)';
+
+/** Every table goes out under the environment lines: a figure without its environment is not printed. */
+function printTable(title, rows, runLines = []) {
+  console.log(`\n${title}`);
+  console.log(
+    `  ${environmentLine(environment)}; commit ${commit}${extraLoad ? `; ${extraLoad} busy process(es) added (--load)` : ''}`,
+  );
+  console.table(rows);
+  for (const line of runLines) console.log(`  ${line}`);
 }
 
 async function waitForHealth(url, child) {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
+  for (let attempt = 0; attempt < 480; attempt += 1) {
     if (child.exitCode !== null) throw new Error('the server exited during start-up');
     try {
       const response = await fetch(`${url}/api/health`);
@@ -52,13 +121,8 @@ async function waitForHealth(url, child) {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error('the server did not become healthy in 30 s');
+  throw new Error('the server did not become healthy in 2 min');
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 
 // A private copy of the site with the static twin of the jobs answer beside it.
 const work = mkdtempSync(join(tmpdir(), 'intambwe-bench-'));
@@ -84,102 +148,303 @@ function startServer(port, name, extraEnv = {}) {
   return { url, child };
 }
 
-const port = await freePort();
-const { url: baseUrl, child } = startServer(port, 'plain');
+// --load N: N busy processes beside the measurement (the experiment of README.md: what other work on the
+// machine does to the figures); each ends with the bench, and by itself after an hour at most.
+const busy = Array.from({ length: extraLoad }, () =>
+  spawn(process.execPath, ['-e', 'const end = Date.now() + 3_600_000; while (Date.now() < end);'], { stdio: 'ignore' }),
+);
+
+// The sister platform the journey arrives at: a stand-in on loopback, the server's ELEARNING_URL.
+const sister = await startSisterStandIn(await freePort());
+const servers = [];
+const { url: baseUrl, child } = startServer(await freePort(), 'plain', { ELEARNING_URL: sister.url });
+servers.push(child);
 // The same product with Google sign-in configured, Google's script served by the e2e stand-in on loopback.
-const googlePort = await freePort();
-const googleClientId = 'bench-client.apps.googleusercontent.com';
-const googleStandIn = spawn(process.execPath, [join(root, 'apps', 'web-e2e', 'src', 'support', 'google-stand-in.mjs')], {
-  env: { ...process.env, GOOGLE_STAND_IN_PORT: String(googlePort), GOOGLE_CLIENT_ID: googleClientId },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const { url: googleBaseUrl, child: googleChild } = startServer(await freePort(), 'google', {
-  GOOGLE_CLIENT_ID: googleClientId,
-  GOOGLE_SCRIPT_URL: `http://127.0.0.1:${googlePort}/gsi/client`,
-  GOOGLE_JWKS_URL: `http://127.0.0.1:${googlePort}/oauth2/v3/certs`,
-});
-
-try {
-  await waitForHealth(baseUrl, child);
-  await waitForHealth(googleBaseUrl, googleChild);
-  const jobsJson = await (await fetch(`${baseUrl}/api/jobs?limit=6`)).text();
-  writeFileSync(join(siteCopy, 'bench-jobs.json'), jobsJson);
-
-  const pages = ['/', '/login'];
-  const sizes = Object.fromEntries(pages.map((page) => [page, measureRoute(distDir, page)]));
-  const untouched = {};
-  for (const page of pages) untouched[page] = await measureUntouchedDownload(baseUrl, page);
-  const lighthouseTargets = [
-    ['/', `${baseUrl}/`],
-    ['/login', `${baseUrl}/login`],
-    ['/login (Google configured)', `${googleBaseUrl}/login`],
-  ];
-  const lighthouse = {};
-  for (const [name, url] of lighthouseTargets) {
-    const results = [];
-    for (let run = 0; run < runs; run += 1) results.push(await runLighthouse(url, join(work, `chrome-${name.replace(/\W+/g, '-')}-${run}`)));
-    const keys = Object.keys(results[0]);
-    lighthouse[name] = Object.fromEntries(keys.map((key) => [key, median(results.map((result) => result[key]))]));
-    lighthouse[name].runs = results;
-  }
-  const firstPresses = await measureFirstPresses(baseUrl, runs);
-  const startWork = await measureStartWork(baseUrl, pages, runs);
-  const lists = await measureListsAfterScroll(baseUrl, runs);
-  // The static file exists only in the copy, so restart-free: @fastify/static serves new files (wildcard route).
-  const throughput = await compareThroughput(`${baseUrl}/api/jobs?limit=6`, `${baseUrl}/bench-jobs.json`);
-
-  const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
-  const table = {};
-  for (const [name] of lighthouseTargets) {
-    const page = name.split(' ')[0];
-    const size = sizes[page];
-    const score = lighthouse[name];
-    table[name] = {
-      'JS+CSS raw': kib(size.initial.raw),
-      'JS+CSS gzip': kib(size.initial.gzip),
-      'JS+CSS brotli': kib(size.initial.brotli),
-      'scripts downloaded untouched (wire)': kib(untouched[page]),
-      'HTML raw / brotli': `${kib(size.html.raw)} / ${kib(size.html.brotli)}`,
-      performance: score.performance,
-      accessibility: score.accessibility,
-      'best practices': score.bestPractices,
-      SEO: score.seo,
-      FCP: `${(score.fcp / 1000).toFixed(2)} s`,
-      LCP: `${(score.lcp / 1000).toFixed(2)} s`,
-      TBT: `${Math.round(score.tbt)} ms`,
-      CLS: score.cls.toFixed(3),
-      'Speed Index': `${(score.speedIndex / 1000).toFixed(2)} s`,
-    };
-  }
-  console.log(`\nLighthouse mobile, ${runs} runs each, median (Debian Chromium); the app starts at once on every page`);
-  console.table(table);
-  const ms = (value) => (value === null ? 'lost' : `${Math.round(value)} ms`);
-  console.log(`First press on a cheap phone (412x823, touch, CPU 4x, fresh profile, tap 3 s after load; median of ${runs}):`);
-  console.table(Object.fromEntries(Object.entries(firstPresses).map(([name, r]) => [name, { 'to visible effect': ms(r.median), lost: r.lost, runs: r.runs.map(ms).join(', ') }])));
-  console.log(`Start-up at 4x CPU (median of ${runs}):`);
-  console.table(Object.fromEntries(Object.entries(startWork).map(([page, r]) => [page, { 'interactive at': ms(r.interactiveAt), 'main-thread work to interactive': ms(r.mainThreadWork), 'longest task': ms(r.longestTask), 'tasks over 50 ms': r.longTasks }])));
-  console.log(`Trending lists after scrolling to them (4x CPU, 3 s after load; median of ${runs}):`);
-  console.table(Object.fromEntries(Object.entries(lists).map(([name, r]) => [name, { 'to cards on screen': ms(r.median), missing: r.missing, runs: r.runs.map(ms).join(', ') }])));
-  console.log('Throughput on loopback (autocannon, 10 connections, 10 s each):');
-  console.table({
-    'GET /api/jobs?limit=6': { 'requests/s': Math.round(throughput.api) },
-    'static file, same JSON': { 'requests/s': Math.round(throughput.static) },
-    ratio: { 'requests/s': `${(100 * throughput.ratio).toFixed(0)}%` },
+let googleBaseUrl = null;
+if (selected('lighthouse')) {
+  const googlePort = await freePort();
+  const googleClientId = 'bench-client.apps.googleusercontent.com';
+  servers.push(
+    spawn(process.execPath, [join(root, 'apps', 'web-e2e', 'src', 'support', 'google-stand-in.mjs')], {
+      env: { ...process.env, GOOGLE_STAND_IN_PORT: String(googlePort), GOOGLE_CLIENT_ID: googleClientId },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    }),
+  );
+  const google = startServer(await freePort(), 'google', {
+    GOOGLE_CLIENT_ID: googleClientId,
+    GOOGLE_SCRIPT_URL: `http://127.0.0.1:${googlePort}/gsi/client`,
+    GOOGLE_JWKS_URL: `http://127.0.0.1:${googlePort}/oauth2/v3/certs`,
   });
-  const serverLoad = await measureServerLoad(baseUrl);
-  console.log('Server under load on loopback (sign-in at the production scrypt cost; event-loop delay from /api/metrics):');
-  console.table(serverLoadTable(serverLoad));
-  // What the sister platforms install (tools/bench/packages.mjs): tarball sizes and each entry point's JS.
-  console.log('Published packages (npm pack of dist/packages/<project>; brotli of each entry point and the chunks it loads):');
-  console.table(packagesTable(measurePackages(root)));
+  servers.push(google.child);
+  googleBaseUrl = google.url;
+  await waitForHealth(googleBaseUrl, google.child);
+}
+
+const results = {
+  measuredAt: new Date().toISOString(),
+  commit,
+  environment,
+  loadAverageAtStart: loadNow(),
+  options: { only, runs, cpu: cpu.fixedMultiplier ?? 'calibrated', extraLoad },
+};
+// dist/bench.json is written after each section, so an interrupted bench keeps what it measured.
+const out = join(root, 'dist', 'bench.json');
+function save() {
   mkdirSync(join(root, 'dist'), { recursive: true });
-  const out = join(root, 'dist', 'bench.json');
-  writeFileSync(out, JSON.stringify({ measuredAt: new Date().toISOString(), sizes, untouched, lighthouse, firstPresses, startWork, lists, throughput, serverLoad }, null, 2));
-  console.log(`Figures written to ${out}`);
-} finally {
-  for (const running of [child, googleChild, googleStandIn]) {
+  writeFileSync(out, JSON.stringify(results, null, 2));
+}
+
+let stopped = false;
+async function stopAll() {
+  if (stopped) return;
+  stopped = true;
+  for (const running of busy) running.kill('SIGKILL');
+  for (const running of servers) {
     running.kill('SIGTERM');
     if (running.exitCode === null) await new Promise((resolve) => running.once('exit', resolve));
   }
+  await sister.close();
   rmSync(work, { recursive: true, force: true });
+}
+// Interrupted (Ctrl-C, a time limit): the servers, the busy processes and the temporary folder go too.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    console.warn(`\n${signal}: stopping; what was measured so far is in ${out}`);
+    stopAll().finally(() => process.exit(130));
+  });
+}
+
+const runLine = (name, samples) => {
+  const measured = samples.filter((run) => !run.error);
+  const skipped = samples.filter((run) => run.error);
+  return (
+    `${name}: benchmarkIndex->CPU of each run (index after it; ! = moved > 20%): ${describeRuns(measured)}` +
+    (skipped.length ? `; ${skipped.length} run(s) not measured: ${skipped[0].error}` : '')
+  );
+};
+
+try {
+  await waitForHealth(baseUrl, child);
+  console.log(
+    `Bench of commit ${commit}, ${runs} run(s) per time figure; ${cpuRule}${extraLoad ? `; ${extraLoad} busy process(es) beside it (--load)` : ''}.`,
+  );
+  console.log(environmentLine(environment));
+
+  const lighthousePages = [
+    ['/', '/'],
+    ['/fr/', '/fr/'],
+    ['/login', '/login'],
+    ['/rw/login', '/rw/login'],
+    ['/login (Google configured)', '/login'],
+  ].filter(([name]) => !options.pages || options.pages.split(',').includes(name));
+
+  if (selected('assets')) {
+    const routes = publicRoutes(distDir);
+    const sizes = Object.fromEntries(routes.map((route) => [route, measureRoute(distDir, route)]));
+    const locales = ['en', 'fr', 'rw', 'sw'];
+    const localeOf = (route) => locales.find((locale) => route.startsWith(`/${locale}/`)) ?? 'en';
+    const pageOf = (route) => (localeOf(route) === 'en' ? route : route.slice(3) || '/');
+    const grid = {};
+    for (const route of routes) {
+      const brotli = sizes[route].initial.brotli;
+      grid[pageOf(route)] ??= {};
+      grid[pageOf(route)][localeOf(route)] = `${kib(brotli)}${brotli > BUDGET_BYTES ? ' OVER' : ''}`;
+    }
+    const over = routes.filter((route) => sizes[route].initial.brotli > BUDGET_BYTES);
+    printTable(`Initial JS+CSS brotli of every public page (${routes.length} in prerender.json; OVER = more than 130 KB)`, grid, [
+      over.length ? `${over.length} of ${routes.length} pages over 130 KB: ${over.join(', ')}` : `no page over 130 KB`,
+    ]);
+    const detailPages = [...new Set(lighthousePages.map(([, path]) => path))];
+    const untouched = {};
+    for (const page of detailPages) untouched[page] = await measureUntouchedDownload(baseUrl, page);
+    const detail = {};
+    for (const page of detailPages) {
+      const size = sizes[page] ?? measureRoute(distDir, page);
+      detail[page] = {
+        'JS+CSS raw': kib(size.initial.raw),
+        'JS+CSS gzip': kib(size.initial.gzip),
+        'JS+CSS brotli': kib(size.initial.brotli),
+        'page-linked (before start) brotli': kib(size.beforeStartBrotli),
+        'scripts downloaded untouched (wire)': kib(untouched[page]),
+        'HTML raw / brotli': `${kib(size.html.raw)} / ${kib(size.html.brotli)}`,
+      };
+    }
+    printTable(
+      'Initial download of the Lighthouse pages (scripts downloaded untouched: unthrottled visit, 10 s after load)',
+      detail,
+    );
+    results.assets = { sizes, untouched, overBudget: over };
+    save();
+  }
+
+  if (selected('lighthouse')) {
+    const lighthouse = {};
+    for (const [name, path] of lighthousePages) {
+      const url = `${name.includes('Google') ? googleBaseUrl : baseUrl}${path}`;
+      const samples = [];
+      for (let run = 0; run < runs; run += 1) {
+        const userDataDir = join(work, `chrome-${name.replace(/\W+/g, '-')}-${run}`);
+        samples.push(await runLighthouse(url, userDataDir, cpu).catch((error) => ({ error: error.message.split('\n')[0] })));
+      }
+      const measured = samples.filter((sample) => !sample.error);
+      lighthouse[name] = { ...summariseEach(measured, LIGHTHOUSE_FIGURES), runs: samples };
+    }
+    const rows = {};
+    for (const [name, figures] of Object.entries(lighthouse)) {
+      rows[name] = {
+        performance: formatSummary(figures.performance),
+        TBT: formatSummary(figures.tbt, ms),
+        FCP: formatSummary(figures.fcp, seconds),
+        LCP: formatSummary(figures.lcp, seconds),
+        'Speed Index': formatSummary(figures.speedIndex, seconds),
+        'longest task': formatSummary(figures.longestTask, ms),
+        CLS: formatSummary(figures.cls, (value) => value.toFixed(3)),
+        a11y: formatSummary(figures.accessibility),
+        'best pr.': formatSummary(figures.bestPractices),
+        SEO: formatSummary(figures.seo),
+      };
+    }
+    printTable(
+      `Lighthouse ${environment.lighthouse} mobile (simulated Slow 4G, Moto G Power screen), ${runs} runs each, median (min-max); ${cpuRule}`,
+      rows,
+      Object.entries(lighthouse).flatMap(([name, figures]) => [
+        runLine(name, figures.runs),
+        `${name}: Lighthouse's own benchmarkIndex of each run: ${figures.runs
+          .filter((run) => !run.error)
+          .map((run) => Math.round(run.lighthouseBenchmarkIndex))
+          .join(', ')}`,
+      ]),
+    );
+    results.lighthouse = lighthouse;
+    save();
+  }
+
+  if (selected('presses')) {
+    const presses = await measureFirstPresses(baseUrl, runs, cpu);
+    printTable(
+      `First press on a cheap phone (412x823, touch, fresh profile, tap 3 s after load), ${runs} runs, median (min-max); ${cpuRule}`,
+      Object.fromEntries(
+        Object.entries(presses).map(([name, r]) => [
+          name,
+          { 'to visible effect': formatSummary(r.time, ms), lost: r.time.missing },
+        ]),
+      ),
+      Object.entries(presses).map(([name, r]) => runLine(name, r.runs)),
+    );
+    results.firstPresses = presses;
+    save();
+  }
+
+  if (selected('startup')) {
+    const startWork = await measureStartWork(baseUrl, ['/', '/login'], runs, cpu);
+    printTable(
+      `Start-up work (navigation to the app's start:interactive mark), ${runs} runs, median (min-max); ${cpuRule}`,
+      Object.fromEntries(
+        Object.entries(startWork).map(([page, r]) => [
+          page,
+          {
+            'interactive at': formatSummary(r.interactiveAt, ms),
+            'main-thread work': formatSummary(r.mainThreadWork, ms),
+            'of it on the CPU': formatSummary(r.mainThreadCpu, ms),
+            'longest task': formatSummary(r.longestTask, ms),
+            'tasks > 50 ms': formatSummary(r.tasksOver50, plain),
+            'tasks > 200 ms': formatSummary(r.tasksOver200, plain),
+          },
+        ]),
+      ),
+      Object.entries(startWork).map(([page, r]) => runLine(page, r.runs)),
+    );
+    results.startWork = startWork;
+    save();
+  }
+
+  if (selected('lists')) {
+    const lists = await measureListsAfterScroll(baseUrl, runs, cpu);
+    printTable(
+      `Trending lists after scrolling to them (3 s after load), ${runs} runs, median (min-max); ${cpuRule}`,
+      Object.fromEntries(
+        Object.entries(lists).map(([name, r]) => [
+          name,
+          { 'to cards on screen': formatSummary(r.time, ms), missing: r.time.missing },
+        ]),
+      ),
+      Object.entries(lists).map(([name, r]) => runLine(name, r.runs)),
+    );
+    results.lists = lists;
+    save();
+  }
+
+  if (selected('journey')) {
+    const journey = await measureJourney(baseUrl, sister, runs, cpu, join(root, 'dist'));
+    const row = (summary, unit) => formatSummary(summary, unit);
+    printTable(
+      `The journey on DevTools Fast 3G (1.6 Mbps x 0.9 down, 750 kbps x 0.9 up, 562.5 ms latency), phone, fresh profile, ${runs} runs, median (min-max); ${cpuRule}`,
+      {
+        'home painted at': { figure: row(journey.homePaintedAt, ms) },
+        'menu tapped at (as soon as painted)': { figure: row(journey.menuTappedAt, ms) },
+        'menu answer (tap -> menu visible)': { figure: row(journey.menuAnswer, ms) },
+        'menu taps lost (nothing in 15 s: tapped again)': {
+          figure: `${journey.runs.filter((run) => run.menuTapLost).length} of ${runs}`,
+        },
+        'login screen shown after its tap': { figure: row(journey.loginShownAfterTap, ms) },
+        'sister platform reached after Sign In': { figure: row(journey.sisterAfterSignIn, ms) },
+        'total journey (navigation start -> sister)': { figure: row(journey.total, ms) },
+        'bytes over the wire (received)': { figure: row(journey.bytes, kib) },
+      },
+      [
+        runLine('journey', journey.runs),
+        `bytes by target of each run: ${journey.runs
+          .filter((run) => run.bytesByTarget)
+          .map((run) =>
+            Object.entries(run.bytesByTarget)
+              .map(([type, bytes]) => `${type} ${kib(bytes)}`)
+              .join(' + '),
+          )
+          .join('; ')}`,
+        ...journey.runs.filter((run) => run.error).map((run) => `a run did not finish: ${run.error}`),
+      ],
+    );
+    results.journey = journey;
+    save();
+  }
+
+  if (selected('throughput')) {
+    const jobsJson = await (await fetch(`${baseUrl}/api/jobs?limit=6`)).text();
+    writeFileSync(join(siteCopy, 'bench-jobs.json'), jobsJson); // @fastify/static serves new files of its folder
+    const throughput = await compareThroughput(`${baseUrl}/api/jobs?limit=6`, `${baseUrl}/bench-jobs.json`);
+    printTable('Throughput on loopback (autocannon, 10 connections, 10 s each)', {
+      'GET /api/jobs?limit=6': { 'requests/s': Math.round(throughput.api) },
+      'static file, same JSON': { 'requests/s': Math.round(throughput.static) },
+      ratio: { 'requests/s': `${(100 * throughput.ratio).toFixed(0)}%` },
+    });
+    results.throughput = throughput;
+    save();
+  }
+
+  if (selected('server-load')) {
+    const serverLoad = await measureServerLoad(baseUrl);
+    printTable(
+      'Server under load on loopback (sign-in at the production scrypt cost; event-loop delay from /api/metrics)',
+      serverLoadTable(serverLoad),
+    );
+    results.serverLoad = serverLoad;
+    save();
+  }
+
+  if (selected('packages')) {
+    // What the sister platforms install (tools/bench/packages.mjs): tarball sizes and each entry point's JS.
+    const packages = measurePackages(root);
+    printTable(
+      'Published packages (npm pack of dist/packages/<project>; brotli of each entry point and the chunks it loads)',
+      packagesTable(packages),
+    );
+    results.packages = packages;
+    save();
+  }
+
+  results.loadAverageAtEnd = loadNow();
+  save();
+  console.log(`\nFigures, environment and every run written to ${out}`);
+} finally {
+  await stopAll();
 }
