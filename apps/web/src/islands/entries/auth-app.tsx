@@ -39,5 +39,9 @@ export default function AuthApp({ path }: AuthAppProps) {
 }
 AuthApp.displayName = 'AuthApp';
 AuthApp.catalogs = [uiCatalogs, webCatalogs, authCatalogs];
-/** The screen the page shows is fetched before hydrating, so the first render matches its HTML. */
-AuthApp.prepare = () => preloadScreenFor(window.location.pathname).catch(() => undefined);
+/**
+ * The screen the page shows is fetched before hydrating, so the first render
+ * matches its HTML; if it cannot be (offline), the page says so and tries again
+ * once the connection is back (the island runtime retries a failed `prepare`).
+ */
+AuthApp.prepare = () => preloadScreenFor(window.location.pathname);
