@@ -10,6 +10,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useMemo } from 'react';
 import { MemoryRouter } from 'react-router';
 import { createStubFetch, STORY_API_BASE, type NetworkStubs } from './network-stub';
+import { withStaticStyles } from './static-styles';
 
 /** Every library's translations a story may show (the language is the toolbar's). */
 const STORY_CATALOGS = [
@@ -59,7 +60,7 @@ const withProviders: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
-  decorators: [withProviders],
+  decorators: [withProviders, withStaticStyles],
   globalTypes: {
     theme: {
       description: 'Colour mode',

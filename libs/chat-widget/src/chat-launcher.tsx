@@ -9,7 +9,14 @@ import { launcherMessageDescriptors } from './launcher-messages';
 import type { ChatConfig, ChatView } from './types';
 import type { ChatWidgetProps } from './widget/chat-widget';
 
-export type ChatLauncherProps = ChatConfig;
+export interface ChatLauncherProps extends ChatConfig {
+  /**
+   * How the widget's code and words in a language are fetched: `loadChatWidget`
+   * by default. A host may wrap it (its own retries); stories use it to show a
+   * dropped connection.
+   */
+  loadWidget?: (locale: string) => Promise<ComponentType<ChatWidgetProps>>;
+}
 
 const c = staticClasses<typeof chatLauncherStyles>('chat-launcher');
 const launcherButton = cx(buttonClass({ variant: 'solid', size: 'lg', icon: true, round: true, palette: 'brand' }), c.button);
@@ -18,8 +25,6 @@ type Widget = ComponentType<ChatWidgetProps>;
 
 /** The widget is its own chunk: nothing of it is downloaded before the page is idle (or the first press). */
 let widgetModule: Promise<typeof import('./widget/chat-widget')> | null = null;
-/** The widget once its code and its words in a language are here: a press then opens it at once. */
-const readyWidgets = new Map<string, Widget>();
 
 /**
  * Loads the widget's code and, given a language, its words in that language
@@ -38,7 +43,6 @@ export function loadChatWidget(locale?: string): Promise<Widget> {
   if (!locale) return widgetModule.then((module) => module.ChatWidget);
   return Promise.all([widgetModule, loadCatalogs(locale, [chatWidgetCatalogs])]).then(([module]) => {
     module.prepareChatWidget(locale);
-    readyWidgets.set(locale, module.ChatWidget);
     return module.ChatWidget;
   });
 }
@@ -90,7 +94,7 @@ class WidgetBoundary extends Component<{ onError: () => void; children: ReactNod
  * close. When the widget cannot be downloaded (the connection dropped), a note
  * above the button says so in the page's language, and the next press tries again.
  */
-export function ChatLauncher(props: ChatLauncherProps) {
+export function ChatLauncher({ loadWidget = loadChatWidget, ...props }: ChatLauncherProps) {
   const locale = useLocale();
   const m = useLauncherTexts(locale);
   const [view, setView] = useState<ChatView>('closed');
@@ -101,8 +105,15 @@ export function ChatLauncher(props: ChatLauncherProps) {
   const [attempt, setAttempt] = useState(0);
   const button = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
+  // The widget once its code and words are here: a press then opens it at once.
+  const fetched = useRef<Widget | null>(null);
+  const fetchWidget = () =>
+    loadWidget(locale).then((component) => {
+      fetched.current = component;
+      return component;
+    });
 
-  usePrefetchWhenIdle([() => loadChatWidget(locale)]);
+  usePrefetchWhenIdle([fetchWidget]);
 
   useEffect(() => {
     if (view !== 'closed') wasOpen.current = true;
@@ -112,17 +123,17 @@ export function ChatLauncher(props: ChatLauncherProps) {
     }
   }, [view]);
 
-  const open = useCallback(() => {
+  const open = () => {
     setFailed(false);
     // Fetched ahead (the usual case): the panel shows in this very press, no waiting on a promise.
-    const ready = Widget ?? readyWidgets.get(locale);
+    const ready = Widget ?? fetched.current;
     if (ready) {
       if (!Widget) setWidget(() => ready);
       setView('open');
       return;
     }
     setLoading(true);
-    loadChatWidget(locale).then(
+    fetchWidget().then(
       (component) => {
         setWidget(() => component);
         setLoading(false);
@@ -133,7 +144,7 @@ export function ChatLauncher(props: ChatLauncherProps) {
         setFailed(true);
       },
     );
-  }, [Widget, locale]);
+  };
 
   const onWidgetError = useCallback(() => {
     setView('closed');
@@ -144,7 +155,7 @@ export function ChatLauncher(props: ChatLauncherProps) {
 
   const isOpen = view !== 'closed';
   const prefetch = () => {
-    if (!savesData()) void loadChatWidget(locale).catch(() => undefined);
+    if (!savesData()) void fetchWidget().catch(() => undefined);
   };
 
   return (
