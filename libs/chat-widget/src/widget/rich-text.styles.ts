@@ -7,6 +7,6 @@ export const chatRichTextStyles = defineStaticStyles('chat-rich-text', () => ({
   list: { ps: '5', '&:not(:last-child)': { mb: '2' } },
   ordered: { listStyleType: 'decimal' },
   unordered: { listStyleType: 'disc' },
-  /** With the kit's underlined link: the text's own colour, long addresses wrapped. */
-  link: { color: 'inherit', wordBreak: 'break-word' },
+  /** With the kit's plain link: underlined in the text's own colour, long addresses wrapped. */
+  link: { color: 'inherit', textDecoration: 'underline', wordBreak: 'break-word' },
 }));

@@ -6,7 +6,7 @@ import type { chatRichTextStyles } from './rich-text.styles';
 
 const c = staticClasses<typeof chatRichTextStyles>('chat-rich-text');
 /** A link in a reply or its sources: underlined in the text's own colour. */
-export const replyLinkClass = cx(linkClass('underline'), c.link);
+export const replyLinkClass = cx(linkClass('plain'), c.link);
 
 function InlineParts({ parts }: { parts: Inline[] }) {
   const m = useChatMessages();
