@@ -2,6 +2,8 @@ import { createApiClient, PlatformProvider } from '@intambwe/api-client';
 import { defaultPublicConfig } from '@intambwe/contract';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { vi } from 'vitest';
 import { ChatLauncher, chatIslands, loadChatWidget, type ChatLauncherProps } from './index';
 import { chatLauncherCatalogs } from './catalogs';
@@ -173,6 +175,34 @@ describe('ChatLauncher: what is typed is kept', () => {
 });
 
 describe('chatIslands', () => {
+  it("'chat.launcher' hydrates over its prerendered HTML without a mismatch, and opens on press", { timeout: 20_000 }, async () => {
+    const Island = await chatIslands['chat.launcher']();
+    const { api } = stubChatApi([reply('Hi.')]);
+    const page = (
+      <PlatformProvider config={defaultPublicConfig} apiClient={api}>
+        <Island page="landing" />
+      </PlatformProvider>
+    );
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(page);
+    document.body.append(host);
+    expect(within(host).getByRole('button', { name: launcherMessages.open })).toHaveAttribute('aria-expanded', 'false');
+    const problems: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(host, page, { onRecoverableError: (error) => problems.push(error), onCaughtError: (error) => problems.push(error) }),
+    );
+    try {
+      expect(problems).toEqual([]);
+      const user = userEvent.setup();
+      await user.click(within(host).getByRole('button', { name: launcherMessages.open }));
+      expect(await screen.findByRole('region', { name: `${defaultPublicConfig.brand.name} Assistant` })).toBeInTheDocument();
+    } finally {
+      act(() => root.unmount());
+      host.remove();
+    }
+  });
+
+
   it("'chat.launcher' is the launcher for a page's island: its words load before it hydrates, its props are plain data", async () => {
     const Island = await chatIslands['chat.launcher']();
     expect(Island.catalogs).toEqual([chatLauncherCatalogs]);

@@ -38,11 +38,12 @@ describe('the chat’s static styles', () => {
       </PlatformProvider>,
     );
     const [launcher, offlineLauncher] = screen.getAllByRole('button', { name: launcherMessages.open });
-    await user.click(offlineLauncher!);
+    if (!launcher || !offlineLauncher) throw new Error('two launchers expected');
+    await user.click(offlineLauncher);
     await screen.findByText(launcherMessages.loadFailed);
     collect();
 
-    await user.click(launcher!);
+    await user.click(launcher);
     const panel = await screen.findByRole('region', { name: /Assistant$/ });
     await user.type(within(panel).getByRole('textbox'), 'first{Shift>}{Enter}{Enter}{Enter}{/Shift}');
     collect(); // the input at 3 rows
