@@ -141,7 +141,7 @@ describe('ChatLauncher: states and transitions', () => {
 describe('ChatLauncher: fetched ahead', () => {
   it('fetches the widget and its words once the page is idle; the press then shows the panel in the press itself', async () => {
     const loadWidget = vi.fn(loadChatWidget);
-    const { api } = stubChatApi([reply('Hi.')]);
+    const { api, bodies } = stubChatApi([reply('Hi.')]);
     render(
       <PlatformProvider config={defaultPublicConfig} apiClient={api}>
         <ChatLauncher page="landing" loadWidget={loadWidget} />
@@ -150,6 +150,10 @@ describe('ChatLauncher: fetched ahead', () => {
     expect(loadWidget).not.toHaveBeenCalled(); // not during start-up
     await waitFor(() => expect(loadWidget).toHaveBeenCalledWith('en'));
     await act(() => loadWidget.mock.results[0]?.value);
+    // Mounted closed, ready: nothing on screen, nothing asked.
+    expect(queryPanel()).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
     fireEvent.click(launcher());
     // No waiting on a download or a promise: the panel is there when the press has been handled.
     expect(panel()).toHaveAttribute('data-view', 'open');

@@ -112,8 +112,15 @@ export function ChatLauncher({ loadWidget = loadChatWidget, ...props }: ChatLaun
       fetched.current = component;
       return component;
     });
+  // Fetched ahead, the widget is mounted closed (its conversation and words made, no element rendered):
+  // the press that opens it then only renders the panel.
+  const fetchAhead = () =>
+    fetchWidget().then((component) => {
+      setWidget((current: Widget | null) => current ?? component);
+      return component;
+    });
 
-  usePrefetchWhenIdle([fetchWidget]);
+  usePrefetchWhenIdle([fetchAhead]);
 
   useEffect(() => {
     if (view !== 'closed') wasOpen.current = true;
@@ -155,7 +162,7 @@ export function ChatLauncher({ loadWidget = loadChatWidget, ...props }: ChatLaun
 
   const isOpen = view !== 'closed';
   const prefetch = () => {
-    if (!savesData()) void fetchWidget().catch(() => undefined);
+    if (!savesData()) void fetchAhead().catch(() => undefined);
   };
 
   return (
