@@ -92,7 +92,7 @@ class WidgetBoundary extends Component<{ onError: () => void; children: ReactNod
  * person who saves data: then on hover, focus or the first press), and it then
  * stays mounted so the conversation survives closing. Focus returns here on
  * close. When the widget cannot be downloaded (the connection dropped), a note
- * above the button says so in the page's language, and the next press tries again.
+ * beside the button says so in the page's language, and the next press tries again.
  */
 export function ChatLauncher({ loadWidget = loadChatWidget, ...props }: ChatLauncherProps) {
   const locale = useLocale();
