@@ -1,6 +1,7 @@
 import { getSystem } from '@intambwe/ui';
 import { kitStyles, renderStaticStyles, type StaticStyles } from '@intambwe/ui/static-styles';
 import { landingStaticStyles } from '@intambwe/landing/static-styles';
+import { chatWidgetStaticStyles } from '@intambwe/chat-widget/static-styles';
 
 /**
  * The styles the web app's prerender makes into each page's stylesheet for its
@@ -8,7 +9,7 @@ import { landingStaticStyles } from '@intambwe/landing/static-styles';
  * injected once into Storybook's page so the islands' stories look as on the site.
  * Each library with islands adds its definitions here.
  */
-const DEFINITIONS: ReadonlyArray<StaticStyles<string>> = [kitStyles, ...landingStaticStyles];
+const DEFINITIONS: ReadonlyArray<StaticStyles<string>> = [kitStyles, ...landingStaticStyles, ...chatWidgetStaticStyles];
 
 let injected = false;
 

@@ -14,6 +14,9 @@ import type { PublicConfig } from '@intambwe/contract';
 import { I18nProvider, loadCatalogs, messageText, splitLocalePath, type CatalogLoaders } from '@intambwe/i18n';
 import { LandingPage } from '@intambwe/landing';
 import { landingStaticStyles } from '@intambwe/landing/static-styles';
+import { chatLauncherCatalogs } from '@intambwe/chat-widget';
+import { chatIslands } from '@intambwe/chat-widget/islands';
+import { chatWidgetStaticStyles } from '@intambwe/chat-widget/static-styles';
 import { getSystem, SkipLink, UiProvider } from '@intambwe/ui';
 import { IslandCollectorContext, islandsOf, type HydrateWhen, type IslandCollector, type IslandComponent } from '@intambwe/ui/static';
 import { kitStyles, renderStaticStyles } from '@intambwe/ui/static-styles';
@@ -58,9 +61,11 @@ const ALL_CATALOGS: readonly CatalogLoaders[] = [
   landingSectionCatalogs,
   landingPageCatalogs,
   programCatalogCatalogs,
+  chatLauncherCatalogs,
 ];
 
 const WebIsland = islandsOf(webIslands);
+const ChatIsland = islandsOf(chatIslands);
 
 type InfoPageName = Exclude<keyof typeof import('@intambwe/landing/pages'), 'LandingPage'>;
 const INFO_PAGES: Record<string, InfoPageName> = {
@@ -91,7 +96,7 @@ async function pageElement(path: string, pathname: string): Promise<ReactNode> {
   return (
     <>
       <SkipLink />
-      <LandingPage />
+      <LandingPage floatingActions={<ChatIsland name="chat.launcher" props={{ page: 'landing' }} hydrate="idle" />} />
     </>
   );
 }
@@ -172,7 +177,7 @@ export async function renderPage(pathname: string, config: PublicConfig): Promis
   // Where nothing styles itself in the browser (no account app on the page), tokens the page never reads go.
   const chakraInBrowser = islands.some((island) => island.name === 'web.auth-app');
   const staticIslands = islands.some((island) => island.name !== 'web.auth-app');
-  const islandCss = (staticIslands ? renderStaticStyles(getSystem(), [kitStyles, ...landingStaticStyles]) : '') + PAGE_RULES;
+  const islandCss = (staticIslands ? renderStaticStyles(getSystem(), [kitStyles, ...landingStaticStyles, ...chatWidgetStaticStyles]) : '') + PAGE_RULES;
   const sheets = [...styles.map((style) => style.css), islandCss];
   const [islandSheet, ...emotionSheets] = (chakraInBrowser ? sheets : pruneUnusedTokens(sheets)).reverse();
   emotionSheets.reverse();

@@ -1,27 +1,29 @@
 import { createApiClient, PlatformProvider } from '@intambwe/api-client';
 import { defaultPublicConfig } from '@intambwe/contract';
-import { UiProvider } from '@intambwe/ui';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ChatLauncher, type ChatLauncherProps } from './index';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { vi } from 'vitest';
+import { ChatLauncher, chatIslands, loadChatWidget, type ChatLauncherProps } from './index';
+import { chatLauncherCatalogs } from './catalogs';
 import { chatMessages as m, launcherMessages } from './messages';
 import { reply, stubChatApi, wideScreen, type Answer } from './testing/stub-chat-api';
 
 /**
  * Renders the launcher with a stubbed network edge. `answers` are used in order
  * (the last one repeats); 'hold' keeps a request pending until `release()`.
+ * No design-system provider: the chat runs without Chakra's runtime.
  */
 function setup(answers: Answer[] = [reply('Hello from the assistant.')], props: ChatLauncherProps = { page: 'landing' }) {
   const { api, bodies, release } = stubChatApi(answers);
   const user = userEvent.setup();
   render(
-    <UiProvider>
-      <PlatformProvider config={defaultPublicConfig} apiClient={api}>
-        <main>
-          <ChatLauncher {...props} />
-        </main>
-      </PlatformProvider>
-    </UiProvider>,
+    <PlatformProvider config={defaultPublicConfig} apiClient={api}>
+      <main>
+        <ChatLauncher {...props} />
+      </main>
+    </PlatformProvider>,
   );
   return { user, bodies, release };
 }
@@ -133,6 +135,93 @@ describe('ChatLauncher: states and transitions', () => {
     expect(launcher()).toHaveAccessibleName(launcherMessages.close);
     await user.click(launcher());
     expect(queryPanel()).not.toBeInTheDocument();
+  });
+});
+
+describe('ChatLauncher: fetched ahead', () => {
+  it('fetches the widget and its words once the page is idle; the press then shows the panel in the press itself', async () => {
+    const loadWidget = vi.fn(loadChatWidget);
+    const { api, bodies } = stubChatApi([reply('Hi.')]);
+    render(
+      <PlatformProvider config={defaultPublicConfig} apiClient={api}>
+        <ChatLauncher page="landing" loadWidget={loadWidget} />
+      </PlatformProvider>,
+    );
+    expect(loadWidget).not.toHaveBeenCalled(); // not during start-up
+    await waitFor(() => expect(loadWidget).toHaveBeenCalledWith('en'));
+    await act(() => loadWidget.mock.results[0]?.value);
+    // Mounted closed, ready: nothing on screen, nothing asked.
+    expect(queryPanel()).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+    fireEvent.click(launcher());
+    // No waiting on a download or a promise: the panel is there when the press has been handled.
+    expect(panel()).toHaveAttribute('data-view', 'open');
+    expect(loadWidget).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('ChatLauncher: what is typed is kept', () => {
+  it('a question being typed survives minimizing, restoring, closing and opening again', async () => {
+    const { user, bodies } = setup();
+    await openWidget(user);
+    await user.type(input(), 'How do I apply{Shift>}{Enter}{/Shift}for a job');
+    await user.click(screen.getByRole('button', { name: m.minimize }));
+    await user.click(screen.getByRole('button', { name: m.restore }));
+    expect(input()).toHaveValue('How do I apply\nfor a job');
+    expect(input()).toHaveAttribute('rows', '2');
+    await user.keyboard('{Escape}');
+    await user.click(launcher());
+    await waitFor(() => expect(input()).toHaveFocus());
+    expect(input()).toHaveValue('How do I apply\nfor a job');
+    expect(bodies).toHaveLength(0);
+  });
+});
+
+describe('chatIslands', () => {
+  it("'chat.launcher' hydrates over its prerendered HTML without a mismatch, and opens on press", { timeout: 20_000 }, async () => {
+    const Island = await chatIslands['chat.launcher']();
+    const { api } = stubChatApi([reply('Hi.')]);
+    const page = (
+      <PlatformProvider config={defaultPublicConfig} apiClient={api}>
+        <Island page="landing" />
+      </PlatformProvider>
+    );
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(page);
+    document.body.append(host);
+    expect(within(host).getByRole('button', { name: launcherMessages.open })).toHaveAttribute('aria-expanded', 'false');
+    const problems: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(host, page, { onRecoverableError: (error) => problems.push(error), onCaughtError: (error) => problems.push(error) }),
+    );
+    try {
+      expect(problems).toEqual([]);
+      const user = userEvent.setup();
+      await user.click(within(host).getByRole('button', { name: launcherMessages.open }));
+      expect(await screen.findByRole('region', { name: `${defaultPublicConfig.brand.name} Assistant` })).toBeInTheDocument();
+    } finally {
+      act(() => root.unmount());
+      host.remove();
+    }
+  });
+
+
+  it("'chat.launcher' is the launcher for a page's island: its words load before it hydrates, its props are plain data", async () => {
+    const Island = await chatIslands['chat.launcher']();
+    expect(Island.catalogs).toEqual([chatLauncherCatalogs]);
+    const props = JSON.parse(JSON.stringify({ page: 'login', platform: 'homepage' })) as { page: string; platform: string };
+    const { api, bodies } = stubChatApi([reply('From the island.')]);
+    const user = userEvent.setup();
+    render(
+      <PlatformProvider config={defaultPublicConfig} apiClient={api}>
+        <Island {...props} />
+      </PlatformProvider>,
+    );
+    await openWidget(user);
+    await user.type(input(), 'hello{Enter}');
+    await within(conversation()).findByText('From the island.');
+    expect(bodies).toEqual([{ message: 'hello', context: { page: 'login', platform: 'homepage', extras: { locale: 'en' } } }]);
   });
 });
 
@@ -379,11 +468,7 @@ describe('ChatLauncher: on its own (sister platforms)', () => {
       }) as typeof fetch,
     });
     const user = userEvent.setup();
-    render(
-      <UiProvider>
-        <ChatLauncher apiClient={api} brandName="Intambwe Jobs" platform="jobportal" page="jobs" />
-      </UiProvider>,
-    );
+    render(<ChatLauncher apiClient={api} brandName="Intambwe Jobs" platform="jobportal" page="jobs" />);
     await user.click(screen.getByRole('button', { name: launcherMessages.open }));
     const region = await screen.findByRole('region', { name: 'Intambwe Jobs Assistant' });
     await user.type(within(region).getByRole('textbox'), 'hello{Enter}');
@@ -393,11 +478,7 @@ describe('ChatLauncher: on its own (sister platforms)', () => {
 
   it('replies with the failure message when it has no API client at all', async () => {
     const user = userEvent.setup();
-    render(
-      <UiProvider>
-        <ChatLauncher />
-      </UiProvider>,
-    );
+    render(<ChatLauncher />);
     await user.click(screen.getByRole('button', { name: launcherMessages.open }));
     const region = await screen.findByRole('region', { name: /Assistant$/ });
     await user.type(within(region).getByRole('textbox'), 'hello{Enter}');

@@ -1,27 +1,45 @@
-import { IconButton, VisuallyHidden } from '@chakra-ui/react';
 import { catalogsReady, loadCatalogs, plainTexts, useLocale } from '@intambwe/i18n';
+import { savesData, usePrefetchWhenIdle } from '@intambwe/ui';
+import { buttonClass, cx, Spinner, staticClasses, VisuallyHidden } from '@intambwe/ui/static';
 import { Bot } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { Component, useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { chatLauncherCatalogs, chatWidgetCatalogs } from './catalogs';
+import type { chatLauncherStyles } from './chat-launcher.styles';
 import { launcherMessageDescriptors } from './launcher-messages';
 import type { ChatConfig, ChatView } from './types';
 import type { ChatWidgetProps } from './widget/chat-widget';
 
-export type ChatLauncherProps = ChatConfig;
+export interface ChatLauncherProps extends ChatConfig {
+  /**
+   * How the widget's code and words in a language are fetched: `loadChatWidget`
+   * by default. A host may wrap it (its own retries); stories use it to show a
+   * dropped connection.
+   */
+  loadWidget?: (locale: string) => Promise<ComponentType<ChatWidgetProps>>;
+}
 
-/** The widget is its own chunk: nothing of it is downloaded before the first open (or hover). */
+const c = staticClasses<typeof chatLauncherStyles>('chat-launcher');
+const launcherButton = cx(buttonClass({ variant: 'solid', size: 'lg', icon: true, round: true, palette: 'brand' }), c.button);
+
+type Widget = ComponentType<ChatWidgetProps>;
+
+/** The widget is its own chunk: nothing of it is downloaded before the page is idle (or the first press). */
 let widgetModule: Promise<typeof import('./widget/chat-widget')> | null = null;
 
 /**
  * Loads the widget's code and, given a language, its words in that language
  * and what its first render needs in it (all before the first open, so the
- * panel opens whole at once). Called with no language it prefetches the code only.
+ * panel opens whole at once). Called with no language it prefetches the code
+ * only. A failed download is tried again on the next call.
  */
-export function loadChatWidget(locale?: string): Promise<ComponentType<ChatWidgetProps>> {
-  widgetModule ??= import('./widget/chat-widget');
-  widgetModule.catch(() => {
-    widgetModule = null; // a failed download is tried again on the next open
-  });
+export function loadChatWidget(locale?: string): Promise<Widget> {
+  if (!widgetModule) {
+    const request = import('./widget/chat-widget');
+    widgetModule = request;
+    request.catch(() => {
+      if (widgetModule === request) widgetModule = null;
+    });
+  }
   if (!locale) return widgetModule.then((module) => module.ChatWidget);
   return Promise.all([widgetModule, loadCatalogs(locale, [chatWidgetCatalogs])]).then(([module]) => {
     module.prepareChatWidget(locale);
@@ -33,11 +51,11 @@ const LAUNCHER_CATALOGS = [chatLauncherCatalogs];
 
 /**
  * The launcher's words in the page's language. A host loads them with the
- * page (`chatLauncherCatalogs`); one that did not gets them here, English
- * showing until they come.
+ * page (`chatLauncherCatalogs`, the island's `catalogs`); one that did not gets
+ * them here, English showing until they come. They include the note shown
+ * when the widget cannot be downloaded: nothing is fetched to say so.
  */
-function useLauncherTexts() {
-  const locale = useLocale();
+function useLauncherTexts(locale: string) {
   const [, setLoaded] = useState(0);
   useEffect(() => {
     if (catalogsReady(locale, LAUNCHER_CATALOGS)) return;
@@ -54,20 +72,55 @@ function useLauncherTexts() {
   return plainTexts(launcherMessageDescriptors, locale);
 }
 
+/** Keeps the launcher (and the page) standing if the widget fails while rendering; the next press starts it afresh. */
+class WidgetBoundary extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch() {
+    this.props.onError();
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
 /**
  * The floating AI assistant button. It is all the page ships of the assistant:
- * the widget is loaded on first open (prefetched on hover or focus), then stays
- * mounted so the conversation survives closing. Focus returns here on close.
+ * the widget's code and words are fetched once the page is idle (not for a
+ * person who saves data: then on hover, focus or the first press), and it then
+ * stays mounted so the conversation survives closing. Focus returns here on
+ * close. When the widget cannot be downloaded (the connection dropped), a note
+ * beside the button says so in the page's language, and the next press tries again.
  */
-export function ChatLauncher(props: ChatLauncherProps) {
-  const m = useLauncherTexts();
+export function ChatLauncher({ loadWidget = loadChatWidget, ...props }: ChatLauncherProps) {
   const locale = useLocale();
+  const m = useLauncherTexts(locale);
   const [view, setView] = useState<ChatView>('closed');
-  const [Widget, setWidget] = useState<ComponentType<ChatWidgetProps> | null>(null);
+  const [Widget, setWidget] = useState<Widget | null>(null);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
+  // A widget that failed while rendering is mounted afresh on the next press.
+  const [attempt, setAttempt] = useState(0);
   const button = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
+  // The widget once its code and words are here: a press then opens it at once.
+  const fetched = useRef<Widget | null>(null);
+  const fetchWidget = () =>
+    loadWidget(locale).then((component) => {
+      fetched.current = component;
+      return component;
+    });
+  // Fetched ahead, the widget is mounted closed (its conversation and words made, no element rendered):
+  // the press that opens it then only renders the panel.
+  const fetchAhead = () =>
+    fetchWidget().then((component) => {
+      setWidget((current: Widget | null) => current ?? component);
+      return component;
+    });
+
+  usePrefetchWhenIdle([fetchAhead]);
 
   useEffect(() => {
     if (view !== 'closed') wasOpen.current = true;
@@ -77,14 +130,17 @@ export function ChatLauncher(props: ChatLauncherProps) {
     }
   }, [view]);
 
-  const open = useCallback(() => {
+  const open = () => {
     setFailed(false);
-    if (Widget) {
+    // Fetched ahead (the usual case): the panel shows in this very press, no waiting on a promise.
+    const ready = Widget ?? fetched.current;
+    if (ready) {
+      if (!Widget) setWidget(() => ready);
       setView('open');
       return;
     }
     setLoading(true);
-    loadChatWidget(locale).then(
+    fetchWidget().then(
       (component) => {
         setWidget(() => component);
         setLoading(false);
@@ -95,34 +151,46 @@ export function ChatLauncher(props: ChatLauncherProps) {
         setFailed(true);
       },
     );
-  }, [Widget, locale]);
+  };
+
+  const onWidgetError = useCallback(() => {
+    setView('closed');
+    setWidget(null);
+    setFailed(true);
+    setAttempt((count) => count + 1);
+  }, []);
 
   const isOpen = view !== 'closed';
   const prefetch = () => {
-    void loadChatWidget(locale).catch(() => undefined);
+    if (!savesData()) void fetchAhead().catch(() => undefined);
   };
 
   return (
-    <>
-      <IconButton
+    <div className={c.root}>
+      <button
         ref={button}
+        type="button"
         aria-label={isOpen ? m.close : m.open}
         title={isOpen ? m.close : m.open}
         aria-expanded={isOpen}
         aria-busy={loading || undefined}
-        borderRadius="full"
-        size="lg"
-        boxShadow="lg"
-        colorPalette="brand"
-        onClick={() => (isOpen ? setView('closed') : open())}
+        className={launcherButton}
+        onClick={() => (isOpen ? setView('closed') : loading ? undefined : open())}
         onPointerEnter={prefetch}
         onFocus={prefetch}
       >
-        <Bot aria-hidden="true" />
-      </IconButton>
-      <VisuallyHidden role="status">{loading ? m.loading : failed ? m.loadFailed : ''}</VisuallyHidden>
-      {Widget && <Widget {...props} view={view} onViewChange={setView} />}
-    </>
+        {loading ? <Spinner size="sm" /> : <Bot aria-hidden="true" />}
+      </button>
+      <div role="status" className={c.status}>
+        {loading && <VisuallyHidden>{m.loading}</VisuallyHidden>}
+        {failed && <p className={c.note}>{m.loadFailed}</p>}
+      </div>
+      {Widget && (
+        <WidgetBoundary key={attempt} onError={onWidgetError}>
+          <Widget {...props} view={view} onViewChange={setView} />
+        </WidgetBoundary>
+      )}
+    </div>
   );
 }
 ChatLauncher.displayName = 'ChatLauncher';

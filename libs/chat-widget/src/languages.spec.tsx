@@ -2,7 +2,6 @@ import { PlatformProvider } from '@intambwe/api-client';
 import { untranslatedTexts } from '@intambwe/i18n/testing';
 import { defaultPublicConfig } from '@intambwe/contract';
 import { I18nProvider, loadCatalogs, plainTexts, setPseudoLocale, translate } from '@intambwe/i18n';
-import { UiProvider } from '@intambwe/ui';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
@@ -22,15 +21,13 @@ function renderIn(
   const { api, bodies, release } = stubChatApi(answers, '⟦Released⟧');
   const user = userEvent.setup();
   const view = render(
-    <UiProvider>
-      <I18nProvider locale={locale}>
-        <PlatformProvider config={defaultPublicConfig} apiClient={api}>
-          <main>
-            <ChatLauncher {...props} />
-          </main>
-        </PlatformProvider>
-      </I18nProvider>
-    </UiProvider>,
+    <I18nProvider locale={locale}>
+      <PlatformProvider config={defaultPublicConfig} apiClient={api}>
+        <main>
+          <ChatLauncher {...props} />
+        </main>
+      </PlatformProvider>
+    </I18nProvider>,
   );
   return { user, bodies, release, container: view.container };
 }
@@ -110,13 +107,11 @@ describe('the chat in French, Kinyarwanda and Swahili', () => {
   it('the widget mounted on its own waits for its words in the language', async () => {
     const { api } = stubChatApi([reply('Habari.')]);
     render(
-      <UiProvider>
-        <I18nProvider locale="sw">
-          <Suspense fallback={<p>Loading</p>}>
-            <ChatWidget apiClient={api} brandName="Intambwe Jobs" view="open" onViewChange={() => undefined} />
-          </Suspense>
-        </I18nProvider>
-      </UiProvider>,
+      <I18nProvider locale="sw">
+        <Suspense fallback={<p>Loading</p>}>
+          <ChatWidget apiClient={api} brandName="Intambwe Jobs" view="open" onViewChange={() => undefined} />
+        </Suspense>
+      </I18nProvider>,
     );
     expect(await screen.findByRole('heading', { name: 'Msaidizi wa Intambwe Jobs' })).toBeInTheDocument();
   });

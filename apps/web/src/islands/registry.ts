@@ -1,3 +1,4 @@
+import { chatIslands } from '@intambwe/chat-widget/islands';
 import { landingIslands } from '@intambwe/landing/islands';
 import type { IslandRegistry } from '@intambwe/ui/static';
 
@@ -12,4 +13,4 @@ export const webIslands = {
   'web.auth-app': () => import('./entries/auth-app').then((module) => module.default),
 } satisfies IslandRegistry;
 
-export const islandRegistry: IslandRegistry = { ...landingIslands, ...webIslands };
+export const islandRegistry: IslandRegistry = { ...landingIslands, ...chatIslands, ...webIslands };

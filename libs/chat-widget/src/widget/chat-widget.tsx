@@ -1,18 +1,24 @@
-import { Box, Button, Flex, Heading, IconButton, Portal, Text, VisuallyHidden, type BoxProps } from '@chakra-ui/react';
 import { defaultBrand, type PublicConfig } from '@intambwe/contract';
 import { useApiClient, usePlatformConfig, type ApiClient } from '@intambwe/api-client';
 import { useLocale, WithCatalogs } from '@intambwe/i18n';
-import { usePrefersReducedMotion, useComponentRecipes } from '@intambwe/ui';
+import { buttonClass, cx, headingClass, staticClasses, VisuallyHidden } from '@intambwe/ui/static';
 import { Bot, ChevronUp, Maximize2, Minimize2, Minus, X } from 'lucide-react';
-import { Suspense, useCallback, useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { CHAT_WIDGET_CATALOGS } from '../catalogs';
 import { useChatMessages } from '../messages';
 import type { ChatConfig, ChatMessage, ChatView } from '../types';
+import type { chatPanelStyles } from './chat-widget.styles';
 import { Composer } from './composer';
 import { MessageList, timeFormat } from './message-list';
 import { plainText } from './parse-rich-text';
 import { assistantMessage, useConversation } from './use-conversation';
+import { useElementId } from './use-element-id';
 import { useWideScreen } from './use-wide-screen';
+
+const c = staticClasses<typeof chatPanelStyles>('chat-panel');
+const headerButton = cx(buttonClass({ variant: 'ghost', size: 'sm', icon: true }), c.headerButton);
+const quickAction = cx(buttonClass({ variant: 'subtle', size: 'sm' }), c.buttonXs);
 
 export interface ChatWidgetProps extends ChatConfig {
   view: ChatView;
@@ -30,6 +36,7 @@ function useOptionalPlatformConfig(): PublicConfig | null {
   }
 }
 
+/** PlatformProvider's shared API client, or null on a page without it. */
 function useOptionalApiClient(): ApiClient | null {
   try {
     return useApiClient();
@@ -38,52 +45,13 @@ function useOptionalApiClient(): ApiClient | null {
   }
 }
 
-/** Where the panel sits: full screen when maximized and always on small screens; docked otherwise. */
-const frames = {
-  fullScreen: {
-    top: '0',
-    insetStart: '0',
-    insetEnd: '0',
-    bottom: '0',
-    w: '100%',
-    h: '100dvh',
-    borderRadius: '0',
-    borderWidth: '0',
-  },
-  docked: {
-    insetEnd: '6',
-    bottom: '6',
-    w: '380px',
-    h: 'min(620px, calc(100dvh - 3rem))',
-    borderRadius: 'xl',
-    borderWidth: '1px',
-  },
-  minimizedWide: { insetEnd: '6', bottom: '6', w: '320px', borderRadius: 'xl', borderWidth: '1px' },
-  minimizedSmall: {
-    insetStart: '0',
-    insetEnd: '0',
-    bottom: '0',
-    w: '100%',
-    borderRadius: '0',
-    borderWidth: '0',
-    borderTopWidth: '1px',
-  },
-} satisfies Record<string, BoxProps>;
-
-const headerButton = {
-  size: 'sm',
-  variant: 'ghost',
-  color: 'brand.contrast',
-  _hover: { bg: 'blackAlpha.200' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'brand.contrast', outlineOffset: '-2px' },
-} as const;
-
 /**
  * The AI assistant chat (SPEC §2): a panel that is open, minimized (header
  * only) or maximized (full screen; always full screen on small screens). It
- * keeps its conversation while closed. Loaded on first open by ChatLauncher,
- * which loads its words in the page's language with its code; mounted on its
- * own, it waits for them (nothing shows meanwhile).
+ * keeps its conversation, and the question being typed, while closed. Loaded
+ * on first open by ChatLauncher, which loads its words in the page's language
+ * with its code; mounted on its own, it waits for them (nothing shows meanwhile).
+ * Its looks are plain CSS made at build time (`@intambwe/chat-widget/static-styles`).
  */
 export function ChatWidget(props: ChatWidgetProps) {
   return (
@@ -106,7 +74,6 @@ function ChatPanel({
   apiClient,
   brandName,
 }: ChatWidgetProps) {
-  useComponentRecipes();
   const m = useChatMessages();
   const locale = useLocale();
   const platformConfig = useOptionalPlatformConfig();
@@ -130,9 +97,10 @@ function ChatPanel({
     words,
     initialMessages: () => initialMessages ?? [assistantMessage(m.welcome({ brand }), { suggestions: words.defaultSuggestions })],
   });
+  // What is being typed outlives the input (it is not rendered while minimized or closed).
+  const [draft, setDraft] = useState('');
 
-  const titleId = useId();
-  const panel = useRef<HTMLElement>(null);
+  const titleId = useElementId();
   const input = useRef<HTMLTextAreaElement | null>(null);
   // The panel renders in a portal, so the input may mount after the effect that wants it focused.
   const focusInputOnMount = useRef(false);
@@ -148,7 +116,6 @@ function ChatPanel({
     else focusInputOnMount.current = true;
   };
   const restore = useRef<HTMLButtonElement>(null);
-  const reducedMotion = usePrefersReducedMotion();
   const wide = useWideScreen();
 
   // Focus: the input when the panel opens or is restored; the restore button when minimized.
@@ -172,17 +139,11 @@ function ChatPanel({
   const last = messages.at(-1);
   const announcement = pending ? m.thinking : last && !last.isUser ? plainText(last.text) : '';
 
-  if (view === 'closed') return null;
+  if (view === 'closed' || typeof document === 'undefined') return null;
   const minimized = view === 'minimized';
   const maximized = view === 'maximized';
   const fullScreen = !minimized && (maximized || !wide);
-  const frame = minimized
-    ? wide
-      ? frames.minimizedWide
-      : frames.minimizedSmall
-    : fullScreen
-      ? frames.fullScreen
-      : frames.docked;
+  const frame = minimized ? (wide ? c.minimizedWide : c.minimizedSmall) : fullScreen ? c.fullScreen : c.docked;
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'Escape') {
@@ -191,89 +152,76 @@ function ChatPanel({
     }
   };
 
-  return (
-    <Portal>
-      <Box
-        as="section"
-        ref={panel}
-        aria-labelledby={titleId}
-        data-view={view}
-        data-full-screen={fullScreen}
-        onKeyDown={onKeyDown}
-        position="fixed"
-        zIndex="modal"
-        display="flex"
-        flexDirection="column"
-        overflow="hidden"
-        bg="bg.panel"
-        color="fg"
-        borderColor="border"
-        boxShadow="xl"
-        {...frame}
-        {...(reducedMotion ? {} : { animationName: 'fade-in, slide-from-bottom', animationDuration: 'moderate' })}
-      >
-        <Flex as="header" align="center" gap="2" px="3" py="2" bg="brand.solid" color="brand.contrast" flexShrink="0">
-          <Bot aria-hidden="true" />
-          <Box flex="1" minW="0">
-            <Heading as="h2" size="sm" id={titleId} lineClamp={2}>
-              {m.title({ brand })}
-            </Heading>
-            {!minimized && (
-              <Text fontSize="xs" truncate>
-                {m.subtitle}
-              </Text>
-            )}
-          </Box>
-          {minimized ? (
-            <IconButton
-              ref={restore}
-              aria-label={m.restore}
-              title={m.restore}
-              onClick={() => onViewChange('open')}
-              {...headerButton}
-            >
-              <ChevronUp aria-hidden="true" />
-            </IconButton>
-          ) : (
-            <IconButton aria-label={m.minimize} title={m.minimize} onClick={() => onViewChange('minimized')} {...headerButton}>
-              <Minus aria-hidden="true" />
-            </IconButton>
-          )}
-          {(wide || maximized) && (
-            // Small screens are always full screen: there the toggle would do nothing.
-            <IconButton
-              aria-label={maximized ? m.exitMaximized : m.maximize}
-              title={maximized ? m.exitMaximized : m.maximize}
-              aria-pressed={maximized}
-              onClick={() => onViewChange(maximized ? 'open' : 'maximized')}
-              {...headerButton}
-            >
-              {maximized ? <Minimize2 aria-hidden="true" /> : <Maximize2 aria-hidden="true" />}
-            </IconButton>
-          )}
-          <IconButton aria-label={m.close} title={m.close} onClick={() => onViewChange('closed')} {...headerButton}>
-            <X aria-hidden="true" />
-          </IconButton>
-        </Flex>
-
-        {!minimized && (
-          <Flex direction="column" flex="1" minH="0" w="100%" maxW={fullScreen && wide ? '3xl' : undefined} mx="auto">
-            <MessageList messages={messages} pending={pending} onSuggestion={choose} />
-            <Flex role="group" aria-label={m.quickActions} gap="2" px="3" py="2" flexShrink="0" wrap="wrap">
-              {Object.values(m.quickActionItems).map((action) => (
-                <Button key={action} size="xs" variant="subtle" disabled={pending} onClick={() => send(action)}>
-                  {action}
-                </Button>
-              ))}
-            </Flex>
-            <Composer pending={pending} onSend={send} inputRef={inputRef} />
-          </Flex>
+  return createPortal(
+    // Not modal: the page stays usable beside a docked panel; Escape closes it.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <section
+      aria-labelledby={titleId}
+      data-view={view}
+      data-full-screen={fullScreen}
+      onKeyDown={onKeyDown}
+      className={cx(c.panel, frame)}
+    >
+      <header className={c.header}>
+        <Bot aria-hidden="true" />
+        <div className={c.heading}>
+          <h2 id={titleId} className={cx(headingClass('sm'), c.title)}>
+            {m.title({ brand })}
+          </h2>
+          {!minimized && <p className={c.subtitle}>{m.subtitle}</p>}
+        </div>
+        {minimized ? (
+          <button
+            ref={restore}
+            type="button"
+            aria-label={m.restore}
+            title={m.restore}
+            className={headerButton}
+            onClick={() => onViewChange('open')}
+          >
+            <ChevronUp aria-hidden="true" />
+          </button>
+        ) : (
+          <button type="button" aria-label={m.minimize} title={m.minimize} className={headerButton} onClick={() => onViewChange('minimized')}>
+            <Minus aria-hidden="true" />
+          </button>
         )}
-        <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
-          {announcement}
-        </VisuallyHidden>
-      </Box>
-    </Portal>
+        {(wide || maximized) && (
+          // Small screens are always full screen: there the toggle would do nothing.
+          <button
+            type="button"
+            aria-label={maximized ? m.exitMaximized : m.maximize}
+            title={maximized ? m.exitMaximized : m.maximize}
+            aria-pressed={maximized}
+            className={headerButton}
+            onClick={() => onViewChange(maximized ? 'open' : 'maximized')}
+          >
+            {maximized ? <Minimize2 aria-hidden="true" /> : <Maximize2 aria-hidden="true" />}
+          </button>
+        )}
+        <button type="button" aria-label={m.close} title={m.close} className={headerButton} onClick={() => onViewChange('closed')}>
+          <X aria-hidden="true" />
+        </button>
+      </header>
+
+      {!minimized && (
+        <div className={cx(c.body, fullScreen && wide && c.bodyNarrow)}>
+          <MessageList messages={messages} pending={pending} onSuggestion={choose} />
+          <div role="group" aria-label={m.quickActions} className={c.quickActions}>
+            {Object.values(m.quickActionItems).map((action) => (
+              <button key={action} type="button" className={quickAction} disabled={pending} onClick={() => send(action)}>
+                {action}
+              </button>
+            ))}
+          </div>
+          <Composer pending={pending} value={draft} onValueChange={setDraft} onSend={send} inputRef={inputRef} />
+        </div>
+      )}
+      <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </VisuallyHidden>
+    </section>,
+    document.body,
   );
 }
 ChatPanel.displayName = 'ChatPanel';

@@ -1,9 +1,13 @@
-import { Box, Flex, IconButton, Textarea, VisuallyHidden } from '@chakra-ui/react';
-import { useComponentRecipes } from '@intambwe/ui';
 import { CHAT_MESSAGE_MAX } from '@intambwe/contract';
+import { buttonClass, cx, srOnlyClass, staticClasses, textareaClass } from '@intambwe/ui/static';
 import { SendHorizontal } from 'lucide-react';
-import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefCallback } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type RefCallback } from 'react';
 import { useChatMessages } from '../messages';
+import type { chatComposerStyles } from './composer.styles';
+import { useElementId } from './use-element-id';
+
+const c = staticClasses<typeof chatComposerStyles>('chat-composer');
+const sendButton = buttonClass({ size: 'sm', icon: true });
 
 /** SPEC §9: the input grows up to 3 rows. */
 export const MAX_INPUT_ROWS = 3;
@@ -30,6 +34,9 @@ function rowsFor(element: HTMLTextAreaElement | null, value: string): number {
 
 export interface ComposerProps {
   pending: boolean;
+  /** The text typed so far: the panel keeps it while it is minimized or closed. */
+  value: string;
+  onValueChange: (value: string) => void;
   /** Receives the textarea, so the widget can move focus to it. */
   inputRef: RefCallback<HTMLTextAreaElement>;
   /** Sends the text; returns whether it was sent (then the input is cleared). */
@@ -37,12 +44,10 @@ export interface ComposerProps {
 }
 
 /** The question input: Enter sends, Shift+Enter adds a line; disabled while a reply is pending. */
-export function Composer({ pending, onSend, inputRef }: ComposerProps) {
-  useComponentRecipes();
+export function Composer({ pending, value, onValueChange, onSend, inputRef }: ComposerProps) {
   const m = useChatMessages();
-  const [value, setValue] = useState('');
-  const [rows, setRows] = useState(1);
-  const id = useId();
+  const [rows, setRows] = useState(() => (value === '' ? 1 : Math.min(MAX_INPUT_ROWS, value.split('\n').length)));
+  const id = useElementId();
   const textarea = useRef<HTMLTextAreaElement | null>(null);
 
   useLayoutEffect(() => {
@@ -50,7 +55,7 @@ export function Composer({ pending, onSend, inputRef }: ComposerProps) {
   }, [value]);
 
   const submit = () => {
-    if (onSend(value)) setValue('');
+    if (onSend(value)) onValueChange('');
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -61,46 +66,38 @@ export function Composer({ pending, onSend, inputRef }: ComposerProps) {
   };
 
   return (
-    <Box
-      as="form"
-      px="3"
-      py="3"
-      borderTopWidth="1px"
-      borderColor="border"
+    <form
+      className={c.form}
       onSubmit={(event) => {
         event.preventDefault();
         submit();
       }}
     >
-      <Flex gap="2" align="flex-end">
-        <VisuallyHidden asChild>
-          <label htmlFor={id}>{m.inputLabel}</label>
-        </VisuallyHidden>
-        <Textarea
+      <div className={c.row}>
+        <label htmlFor={id} className={srOnlyClass}>
+          {m.inputLabel}
+        </label>
+        <textarea
           id={id}
-          ref={(element: HTMLTextAreaElement | null) => {
+          ref={(element) => {
             textarea.current = element;
             inputRef(element);
           }}
+          className={cx(textareaClass(), c.input, rows >= MAX_INPUT_ROWS && c.inputFull)}
           value={value}
-          onChange={(event) => setValue(event.target.value)}
+          onChange={(event) => onValueChange(event.target.value)}
           onKeyDown={onKeyDown}
           rows={rows}
           maxLength={CHAT_MESSAGE_MAX}
           placeholder={m.placeholder}
           disabled={pending}
-          resize="none"
-          size="sm"
-          flex="1"
-          minH="0"
-          overflowY={rows >= MAX_INPUT_ROWS ? 'auto' : 'hidden'}
           enterKeyHint="send"
         />
-        <IconButton type="submit" aria-label={m.send} size="sm" disabled={pending || value.trim() === ''}>
+        <button type="submit" aria-label={m.send} className={sendButton} disabled={pending || value.trim() === ''}>
           <SendHorizontal aria-hidden="true" />
-        </IconButton>
-      </Flex>
-    </Box>
+        </button>
+      </div>
+    </form>
   );
 }
 Composer.displayName = 'Composer';

@@ -1,10 +1,16 @@
-import { Box, Button, Flex, HStack, Link, Stack, Text, VisuallyHidden, Wrap } from '@chakra-ui/react';
 import { dateFormat, useLocale } from '@intambwe/i18n';
-import { usePrefersReducedMotion } from '@intambwe/ui';
+import { buttonClass, cx, staticClasses, VisuallyHidden } from '@intambwe/ui/static';
 import { useEffect, useRef } from 'react';
 import { useChatMessages } from '../messages';
 import type { ChatMessage } from '../types';
-import { RichText } from './rich-text';
+import type { chatPanelStyles } from './chat-widget.styles';
+import type { chatMessagesStyles } from './message-list.styles';
+import { replyLinkClass, RichText } from './rich-text';
+
+const c = staticClasses<typeof chatMessagesStyles>('chat-messages');
+const panel = staticClasses<typeof chatPanelStyles>('chat-panel');
+/** Suggestion chips: Chakra's extra-small round outline buttons. */
+const chip = cx(buttonClass({ variant: 'outline', size: 'sm', round: true }), panel.buttonXs);
 
 /** Hours and minutes the way the screen's language writes them (one formatter per language, kept). */
 export function timeFormat(locale: string): Intl.DateTimeFormat {
@@ -18,28 +24,26 @@ export function timeFormat(locale: string): Intl.DateTimeFormat {
 function Sources({ sources }: { sources: NonNullable<ChatMessage['sources']> }) {
   const m = useChatMessages();
   return (
-    <Box mt="2" pt="2" borderTopWidth="1px" borderColor="border" fontSize="xs">
-      <Text fontWeight="semibold">{m.sources}</Text>
-      <Box as="ul" listStyleType="none">
+    <div className={c.sources}>
+      <p className={c.sourcesTitle}>{m.sources}</p>
+      <ul className={c.sourcesList}>
         {sources.map((source) => {
           const external = /^https?:\/\//i.test(source.href);
           return (
             <li key={source.href}>
-              <Link
+              <a
                 href={source.href}
-                color="inherit"
-                textDecoration="underline"
-                wordBreak="break-word"
+                className={replyLinkClass}
                 {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
               >
                 {source.title}
                 {external && <VisuallyHidden> {m.opensInNewTab}</VisuallyHidden>}
-              </Link>
+              </a>
             </li>
           );
         })}
-      </Box>
-    </Box>
+      </ul>
+    </div>
   );
 }
 
@@ -48,33 +52,16 @@ function Bubble({ message }: { message: ChatMessage }) {
   const locale = useLocale();
   const mine = message.isUser;
   return (
-    <Flex as="li" direction="column" align={mine ? 'flex-end' : 'flex-start'} gap="1">
-      <Box
-        maxW="85%"
-        px="3"
-        py="2"
-        borderRadius="xl"
-        borderEndEndRadius={mine ? 'sm' : 'xl'}
-        borderEndStartRadius={mine ? 'xl' : 'sm'}
-        bg={mine ? 'brand.solid' : message.isError ? 'red.subtle' : 'bg.muted'}
-        color={mine ? 'brand.contrast' : message.isError ? 'fg.error' : 'fg'}
-        fontSize="sm"
-        lineHeight="1.5"
-      >
+    <li className={cx(c.item, mine && c.itemMine)}>
+      <div className={cx(c.bubble, mine ? c.bubbleMine : message.isError && c.bubbleError)}>
         <VisuallyHidden>{mine ? m.you : m.assistant}: </VisuallyHidden>
-        {mine ? (
-          <Text whiteSpace="pre-wrap" wordBreak="break-word">
-            {message.text}
-          </Text>
-        ) : (
-          <RichText text={message.text} />
-        )}
+        {mine ? <p className={c.question}>{message.text}</p> : <RichText text={message.text} />}
         {!mine && message.sources && message.sources.length > 0 && <Sources sources={message.sources} />}
-      </Box>
-      <Text as="span" fontSize="xs" color="fg.muted">
+      </div>
+      <span className={c.time}>
         <time dateTime={message.timestamp.toISOString()}>{timeFormat(locale).format(message.timestamp)}</time>
-      </Text>
-    </Flex>
+      </span>
+    </li>
   );
 }
 
@@ -89,44 +76,44 @@ export interface MessageListProps {
 export function MessageList({ messages, pending, onSuggestion }: MessageListProps) {
   const m = useChatMessages();
   const scroller = useRef<HTMLDivElement>(null);
-  const reducedMotion = usePrefersReducedMotion();
   const last = messages.at(-1);
 
   useEffect(() => {
     const element = scroller.current;
-    element?.scrollTo?.({ top: element.scrollHeight, behavior: reducedMotion ? 'auto' : 'smooth' });
-  }, [messages.length, pending, reducedMotion]);
+    // The stylesheet makes it glide, unless the person asked for less motion.
+    element?.scrollTo?.({ top: element.scrollHeight });
+  }, [messages.length, pending]);
 
   return (
     // A scrollable region must be reachable by keyboard (WCAG 2.1.1).
-    <Box ref={scroller} flex="1" minH="0" overflowY="auto" px="4" py="3" tabIndex={0} role="region" aria-label={m.conversation} _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '-2px' }}>
-      <Stack as="ol" gap="3" listStyleType="none">
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div ref={scroller} className={c.scroller} tabIndex={0} role="region" aria-label={m.conversation}>
+      <ol className={c.list}>
         {messages.map((message) => (
           <Bubble key={message.id} message={message} />
         ))}
         {pending && (
-          <HStack as="li" gap="2" color="fg.muted" fontSize="sm" aria-hidden="true">
-            <Text>{m.thinking}</Text>
-          </HStack>
+          <li className={c.thinking} aria-hidden="true">
+            {m.thinking}
+          </li>
         )}
-      </Stack>
+      </ol>
       {last && !last.isUser && last.suggestions && last.suggestions.length > 0 && (
-        <Wrap role="group" aria-label={m.suggestions} gap="2" mt="3">
+        <div role="group" aria-label={m.suggestions} className={c.suggestions}>
           {last.suggestions.map((suggestion, index) => (
-            <Button
+            <button
               key={suggestion}
-              size="xs"
-              variant="outline"
-              borderRadius="full"
+              type="button"
+              className={chip}
               disabled={pending}
               onClick={() => onSuggestion(suggestion, Boolean(last.isError), index)}
             >
               {suggestion}
-            </Button>
+            </button>
           ))}
-        </Wrap>
+        </div>
       )}
-    </Box>
+    </div>
   );
 }
 MessageList.displayName = 'MessageList';
