@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { TestProviders } from '../../testing/test-providers';
+import { IslandProviders } from '../../testing/island-providers';
+import { TestimonialCarousel } from './testimonial-carousel';
 import { testimonials } from './testimonials';
-import { TestimonialsSection } from './testimonials-section';
 
 const TESTIMONIALS = testimonials('en');
 
@@ -19,24 +19,25 @@ function mockReducedMotion(reduce: boolean) {
 
 function renderTestimonials() {
   render(
-    <TestProviders>
-      <TestimonialsSection />
-    </TestProviders>,
+    <IslandProviders>
+      <TestimonialCarousel />
+      {/* Something after it on the page, to move focus out to. */}
+      <a href="/register">Start Your Success Story</a>
+    </IslandProviders>,
   );
 }
 const click = (element: HTMLElement) => {
-  element.focus();
+  act(() => element.focus());
   fireEvent.click(element);
 };
 
 const currentSlide = () => screen.getByRole('group', { name: /of 6$/ });
+/** The person of the current slide (their name is the slide's only element holding just a name). */
 const currentName = () =>
-  within(currentSlide()).getByText(
-    (_, element) => TESTIMONIALS.some((t) => t.name === element?.textContent) && element?.tagName === 'P',
-  );
+  within(currentSlide()).getByText((_, element) => TESTIMONIALS.some((t) => t.name === element?.textContent) && element?.children.length === 0);
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
-describe('TestimonialsSection (SPEC §2, WCAG 2.2.2)', () => {
+describe('TestimonialCarousel (SPEC §2, WCAG 2.2.2; the island of the testimonials section)', () => {
   beforeEach(() => {
     // Only the carousel's timers are faked; clicks use fireEvent (synchronous), so nothing waits on a fake clock.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -63,11 +64,21 @@ describe('TestimonialsSection (SPEC §2, WCAG 2.2.2)', () => {
       expect(slide.getByText(first.salaryOutcome)).toBeInTheDocument();
     });
 
-    it('has six testimonials and sends its call to action to /register', () => {
+    it('has six testimonials, and says so on each slide', () => {
       mockReducedMotion(false);
       renderTestimonials();
       expect(TESTIMONIALS).toHaveLength(6);
-      expect(screen.getByRole('link', { name: 'Start Your Success Story' })).toHaveAttribute('href', '/register');
+      expect(currentSlide()).toHaveAttribute('aria-roledescription', 'slide');
+      expect(screen.getByRole('region', { name: 'Testimonials' })).toHaveAttribute('aria-roledescription', 'carousel');
+    });
+
+    it('announces a slide only when the person moved it (not while it rotates by itself)', () => {
+      mockReducedMotion(false);
+      renderTestimonials();
+      const live = () => currentSlide().parentElement as HTMLElement;
+      expect(live()).toHaveAttribute('aria-live', 'off');
+      click(screen.getByRole('button', { name: 'Pause rotation' }));
+      expect(live()).toHaveAttribute('aria-live', 'polite');
     });
   });
 
