@@ -1,8 +1,11 @@
+import { loadCatalogs, translate } from '@intambwe/i18n';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IslandProviders } from '../testing/island-providers';
 import type { NetworkStubs, RecordedRequest } from '../testing/test-providers';
+import { formSentenceMessages } from '../forms/form-messages';
 import { ContactForm } from './contact-form';
+import { contactMessages } from './messages';
 
 function renderForm(network: NetworkStubs = {}, calls?: RecordedRequest[], inDialog?: string) {
   return render(
@@ -166,4 +169,32 @@ describe('ContactForm (SPEC §2 contact; an island of the contact dialog and the
     });
   });
 
+  describe('In the page’s language', () => {
+    it('says what is missing, and why sending failed, in French', async () => {
+      await loadCatalogs('fr', ContactForm.catalogs);
+      const words = translate(contactMessages, 'fr');
+      const sentences = translate(formSentenceMessages, 'fr');
+      render(
+        <IslandProviders network={{ 'POST /contact': { status: 429, body: { success: false, error: 'Too many requests. Please wait 900 seconds and try again.' } } }} locale="fr">
+          <ContactForm />
+        </IslandProviders>,
+      );
+      await userEvent.click(screen.getByRole('button', { name: words.send }));
+      expect(sentences.validation.nameRequired).not.toBe('Name is required');
+      expect(await screen.findByText(sentences.validation.nameRequired)).toBeInTheDocument();
+      expect(screen.getByText(sentences.validation.messageRequired)).toBeInTheDocument();
+      await userEvent.type(screen.getByRole('textbox', { name: new RegExp(words.name) }), valid.name);
+      await userEvent.type(screen.getByRole('textbox', { name: new RegExp(words.email) }), 'amina@');
+      await userEvent.type(screen.getByRole('textbox', { name: new RegExp(words.message) }), 'Trop court');
+      await userEvent.click(screen.getByRole('button', { name: words.send }));
+      expect(await screen.findByText(sentences.validation.emailInvalid)).toBeInTheDocument();
+      await userEvent.clear(screen.getByRole('textbox', { name: new RegExp(words.email) }));
+      await userEvent.type(screen.getByRole('textbox', { name: new RegExp(words.email) }), valid.email);
+      await userEvent.type(screen.getByRole('textbox', { name: new RegExp(words.message) }), ', mais plus maintenant.');
+      await userEvent.click(screen.getByRole('button', { name: words.send }));
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toContain(words.failureTitle);
+      expect(alert.textContent).toContain(sentences.failures.rateLimited({ seconds: 900 }));
+    });
+  });
 });

@@ -1,7 +1,10 @@
+import { loadCatalogs, translate } from '@intambwe/i18n';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { formSentenceMessages } from '../../forms/form-messages';
 import { IslandProviders } from '../../testing/island-providers';
 import type { NetworkStubs, RecordedRequest } from '../../testing/test-providers';
+import { footerMessages } from './messages';
 import { NewsletterForm } from './newsletter-form';
 
 function renderForm(network: NetworkStubs = {}, calls?: RecordedRequest[], locale = 'en') {
@@ -75,4 +78,14 @@ describe('NewsletterForm (SPEC §2 Footer, §5; an island of the footer)', { tim
     await waitFor(() => expect(screen.getByRole('button', { name: 'Subscribe' })).not.toHaveAttribute('aria-disabled'));
   });
 
+  it('tells a failure in the page’s language', async () => {
+    await loadCatalogs('rw', NewsletterForm.catalogs);
+    const words = translate(footerMessages, 'rw');
+    const sentences = translate(formSentenceMessages, 'rw');
+    renderForm({ 'POST /newsletter': 'offline' }, undefined, 'rw');
+    await userEvent.type(screen.getByRole('textbox', { name: words.newsletterLabel }), 'amina@example.com');
+    await userEvent.click(screen.getByRole('button', { name: words.subscribe }));
+    expect(sentences.failures.network).not.toBe('Network error. Please check your connection and try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(sentences.failures.network);
+  });
 });
