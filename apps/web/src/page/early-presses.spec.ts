@@ -245,6 +245,19 @@ describe('holdEarlyInteractions', () => {
     expect(isAttached(toggle)).toBe(false);
   });
 
+  it('never submits natively a form whose island never hydrates (a password would land in the address bar)', async () => {
+    hold({ giveUpMs: 50 });
+    const form = byId<HTMLFormElement>('sign-in');
+    const reachedTheBrowser: boolean[] = [];
+    // Last to hear a submit: whether anything stopped the browser's own submission.
+    const last = (event: Event) => reachedTheBrowser.push(!event.defaultPrevented);
+    document.addEventListener('submit', last);
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    document.removeEventListener('submit', last);
+    expect(reachedTheBrowser).not.toContain(true);
+  });
+
   it('stops listening when stopped', () => {
     hold();
     early?.stop();
