@@ -6,7 +6,7 @@ import { preloadable } from '@intambwe/ui';
 import { AppProviders } from './providers';
 import { RootLayout } from './root-layout';
 import { describeRouteError, RouteErrorScreen } from './route-error-screen';
-import { AppRoutes, lazyRoutes, preloadScreenFor } from './routes';
+import { APP_PATHS, AppRoutes, appRoutes, preloadScreenFor } from './routes';
 
 function renderAt(path: string, routes = <AppRoutes />) {
   return render(
@@ -16,38 +16,68 @@ function renderAt(path: string, routes = <AppRoutes />) {
   );
 }
 
-// Screens render whole in jsdom (the landing page is long): give them time on a busy 2-core machine.
-describe('the route table (SPEC §2)', { timeout: 20_000 }, () => {
-  it('shows the landing page at /', async () => {
-    renderAt('/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Intambwe Careers' }, { timeout: 10_000 })).toBeInTheDocument();
-  });
+/** Stands in for the browser's address, to see where a document navigation goes (the app cannot show those pages). */
+function watchDocumentNavigations() {
+  const replace = vi.fn<(url: string) => void>();
+  vi.stubGlobal('location', { ...window.location, href: window.location.href, origin: window.location.origin, pathname: '/', search: '', hash: '', replace });
+  return replace;
+}
 
-  it.each(['/blog', '/app/jobs', '/companies', '/a/b/c'])('shows the landing page for the unknown path %s', async (path) => {
-    renderAt(path);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Intambwe Careers' }, { timeout: 10_000 })).toBeInTheDocument();
-  });
+// Screens render whole in jsdom: give them time on a busy 2-core machine.
+describe('the route table (SPEC §2): the account screens, in the browser', { timeout: 20_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
 
-  it.each(['/login', '/register', '/forgot-password', '/reset-password', '/dashboard', '/select-role', '/test-google', '/terms', '/contact'])(
+  it.each(['/login', '/register', '/forgot-password', '/reset-password', '/dashboard', '/select-role', '/test-google', '/fr/login', '/sw/register'])(
     'renders a screen at %s without crashing',
     async (path) => {
+      const navigations = watchDocumentNavigations();
       renderAt(path);
-      expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
       expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
+      expect(navigations).not.toHaveBeenCalled();
     },
   );
 
-  it('preloads the screen of a path so it renders without a loading state', async () => {
-    await preloadScreenFor('/register');
+  it.each([
+    ['/', '/'],
+    ['/fr/', '/fr/'],
+    ['/terms', '/terms'],
+    ['/blog', '/blog'],
+    ['/app/jobs?tab=saved#top', '/app/jobs?tab=saved#top'],
+  ])('leaves %s to the browser: a page of its own, loaded as a document', async (path, expected) => {
+    const navigations = watchDocumentNavigations();
+    const { container } = renderAt(path);
+    await vi.waitFor(() => expect(navigations).toHaveBeenCalledWith(expected));
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('moving from a screen to a page that is not the app’s loads that page', async () => {
+    const navigations = watchDocumentNavigations();
+    renderAt(
+      '/login',
+      <>
+        <Link to="/about#team">About us</Link>
+        <AppRoutes />
+      </>,
+    );
+    await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+    await userEvent.click(screen.getByRole('link', { name: 'About us' }));
+    await vi.waitFor(() => expect(navigations).toHaveBeenCalledWith('/about#team'));
+  });
+
+  it('preloads the screen of a path (in any language) so it renders without a loading state', async () => {
+    await preloadScreenFor('/fr/register');
     renderAt('/register');
     expect(screen.getByRole('heading', { level: 1, name: /create/i })).toBeInTheDocument();
     expect(screen.queryByLabelText('Loading page…')).not.toBeInTheDocument();
+    await expect(preloadScreenFor('/about')).resolves.toBeUndefined();
   });
 
-  it('knows every lazy route of SPEC §2 once', () => {
-    const paths = lazyRoutes.map(({ path }) => path);
+  it('knows every account screen of SPEC §2 once, and serves its shell for them', () => {
+    const paths = appRoutes.map(({ path }) => path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toEqual(expect.arrayContaining(['/login', '/register', '/forgot-password', '/reset-password', '/dashboard', '/select-role', '/test-google', '/elearning', '/jobs']));
+    expect(paths).toEqual(['/login', '/register', '/forgot-password', '/reset-password', '/dashboard', '/select-role', '/test-google', '/elearning', '/jobs']);
+    expect(APP_PATHS).toEqual(paths);
   });
 });
 

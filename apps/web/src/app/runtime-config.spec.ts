@@ -25,4 +25,22 @@ describe('readRuntimeConfig', () => {
     const doc = documentWith('<script id="app-config" type="application/json">{broken</script>');
     expect(await readRuntimeConfig(doc)).toEqual(defaultPublicConfig);
   });
+
+  it('does not take what only looks like a configuration (a shape check, no validation library in the page)', async () => {
+    const config = { ...defaultPublicConfig, siteUrl: 'https://careers.example' };
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(JSON.stringify(config), { status: 200 }));
+    const { brand: _brand, ...withoutBrand } = defaultPublicConfig;
+    for (const inline of [withoutBrand, { ...defaultPublicConfig, apiBaseUrl: 42 }, { ...defaultPublicConfig, brand: { tagline: 'no name' } }, [], 'text']) {
+      const doc = documentWith(`<script id="app-config" type="application/json">${JSON.stringify(inline)}</script>`);
+      expect(await readRuntimeConfig(doc)).toEqual(config);
+    }
+    expect(fetchSpy).toHaveBeenCalledWith('/config.json', expect.anything());
+  });
+
+  it('uses the defaults when the server answers with an error or something else', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(new Response('Not found', { status: 404 }));
+    expect(await readRuntimeConfig(documentWith(''))).toEqual(defaultPublicConfig);
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(new Response(JSON.stringify({ apiBaseUrl: '/api' }), { status: 200 }));
+    expect(await readRuntimeConfig(documentWith(''))).toEqual(defaultPublicConfig);
+  });
 });

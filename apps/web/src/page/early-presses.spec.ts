@@ -1,21 +1,32 @@
+import { ISLAND_HYDRATED_ATTRIBUTE } from '@intambwe/ui/static';
 import { holdEarlyInteractions, isAttached, type EarlyInteractions } from './early-presses';
 
-/** What React DOM does when it attaches to an element. */
-const attach = (element: Element) => Object.assign(element, { __reactProps$test: {} });
+/** What the island runtime does once React has hydrated an island (islands/start-islands.tsx). */
+const hydrate = (island: Element) => island.setAttribute(ISLAND_HYDRATED_ATTRIBUTE, '');
 
 describe('holdEarlyInteractions', () => {
   let root: HTMLElement;
   let early: EarlyInteractions | undefined;
-  const hold = () => (early = holdEarlyInteractions(root, { pollMs: 5, giveUpMs: 400 }));
+  let wanted: Element[];
+  const hold = (options: { giveUpMs?: number } = {}) =>
+    (early = holdEarlyInteractions(root, { pollMs: 5, giveUpMs: options.giveUpMs ?? 400, wantIsland: (island) => wanted.push(island) }));
 
   beforeEach(() => {
+    wanted = [];
     document.body.innerHTML = `
       <div id="root">
-        <form id="sign-in"><input id="email" name="email" value="" /><input id="terms" type="checkbox" />
-          <button id="submit" type="submit">Sign in</button></form>
-        <select id="role" name="role"><option value="student" selected>Student</option><option value="employer">Employer</option></select>
-        <button id="toggle" type="button">Theme</button><a id="link" href="/login">Login</a><a id="anchor" href="#about">About</a>
-        <div data-static="r1" style="display:contents"><a id="static-anchor" href="#services">Services</a></div>
+        <div id="form-island" data-island="web.auth-app" data-hydrate="load" style="display:contents">
+          <form id="sign-in"><input id="email" name="email" value="" /><input id="terms" type="checkbox" />
+            <button id="submit" type="submit">Sign in</button></form>
+          <select id="role" name="role"><option value="student" selected>Student</option><option value="employer">Employer</option></select>
+          <a id="link" href="/login">Login</a><a id="anchor" href="#about">About</a>
+        </div>
+        <div id="tools-island" data-island="landing.testimonials" data-hydrate="visible" style="display:contents">
+          <button id="toggle" type="button">Next story</button>
+          <div id="inner-island" data-island="chat.launcher" style="display:contents"><button id="inner" type="button">Assistant</button></div>
+        </div>
+        <button id="static-button" type="button" data-color-mode-toggle>Dark mode</button>
+        <a id="static-anchor" href="#services">Services</a>
       </div>
       <button id="outside" type="button">Not ours</button>`;
     root = document.getElementById('root') as HTMLElement;
@@ -23,6 +34,8 @@ describe('holdEarlyInteractions', () => {
   afterEach(() => early?.stop());
 
   const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+  const formIsland = () => byId('form-island');
+  const toolsIsland = () => byId('tools-island');
   const press = (element: HTMLElement) => {
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     element.dispatchEvent(click);
@@ -33,23 +46,38 @@ describe('holdEarlyInteractions', () => {
     control.dispatchEvent(new Event('input', { bubbles: true }));
   };
 
-  it('holds a press on a button React has not attached to, and replays it once React has', async () => {
+  it('holds a press on a button of an island that has not hydrated, asks for the island, and replays the press once it has', async () => {
     hold();
     const toggle = byId<HTMLButtonElement>('toggle');
     const pressed = vi.fn();
     toggle.addEventListener('click', pressed);
     expect(press(toggle).defaultPrevented).toBe(true);
     expect(pressed).not.toHaveBeenCalled();
+    expect(wanted).toEqual([toolsIsland()]);
     await new Promise((resolve) => setTimeout(resolve, 30));
-    expect(pressed).not.toHaveBeenCalled(); // still not attached
-    attach(toggle);
+    expect(pressed).not.toHaveBeenCalled(); // still not hydrated
+    hydrate(toolsIsland());
     await vi.waitFor(() => expect(pressed).toHaveBeenCalledTimes(1));
-    // Once attached, presses go straight through.
+    // Once hydrated, presses go straight through, and nothing more is asked.
     expect(press(toggle).defaultPrevented).toBe(false);
     expect(pressed).toHaveBeenCalledTimes(2);
+    expect(wanted).toHaveLength(1);
   });
 
-  it('never lets a form React has not attached to submit natively, and submits it once React has', async () => {
+  it('counts an island inside another as part of the outer one (the outer hydrates it)', async () => {
+    hold();
+    const inner = byId<HTMLButtonElement>('inner');
+    const pressed = vi.fn();
+    inner.addEventListener('click', pressed);
+    hydrate(byId('inner-island'));
+    expect(isAttached(inner)).toBe(false);
+    expect(press(inner).defaultPrevented).toBe(true);
+    expect(wanted).toEqual([toolsIsland()]);
+    hydrate(toolsIsland());
+    await vi.waitFor(() => expect(pressed).toHaveBeenCalledTimes(1));
+  });
+
+  it('never lets a form of an island that has not hydrated submit natively, and submits it once the island has', async () => {
     hold();
     const form = byId<HTMLFormElement>('sign-in');
     const submitted = vi.fn((event: Event) => event.preventDefault());
@@ -58,50 +86,60 @@ describe('holdEarlyInteractions', () => {
     form.dispatchEvent(submit); // Enter in a field
     expect(submit.defaultPrevented).toBe(true);
     expect(submitted).not.toHaveBeenCalled();
-    attach(form);
+    expect(wanted).toEqual([formIsland()]);
+    hydrate(formIsland());
     await vi.waitFor(() => expect(submitted).toHaveBeenCalledTimes(1));
   });
 
-  it('holds the submit button of a form React has not attached to, and presses it once React has', async () => {
+  it('holds the submit button of a form that has not hydrated, and presses it once it has', async () => {
     hold();
     const form = byId<HTMLFormElement>('sign-in');
-    const button = byId<HTMLButtonElement>('submit');
     const submitted = vi.fn((event: Event) => event.preventDefault());
     form.addEventListener('submit', submitted);
-    expect(press(button).defaultPrevented).toBe(true);
+    expect(press(byId('submit')).defaultPrevented).toBe(true);
     expect(submitted).not.toHaveBeenCalled();
-    attach(form);
-    attach(button);
+    hydrate(formIsland());
     await vi.waitFor(() => expect(submitted).toHaveBeenCalledTimes(1));
   });
 
-  it('leaves links to other pages, and elements outside the app, alone', () => {
+  it('leaves links to other pages, and everything outside islands, alone: the page works them by itself', () => {
     hold();
     expect(press(byId('link')).defaultPrevented).toBe(false);
+    expect(press(byId('static-button')).defaultPrevented).toBe(false);
+    expect(press(byId('static-anchor')).defaultPrevented).toBe(false);
     expect(press(byId('outside')).defaultPrevented).toBe(false);
+    expect(isAttached(byId('static-button'))).toBe(true);
+    expect(wanted).toEqual([]);
   });
 
-  it('holds a link to a place on the same page (the app scrolls there and moves focus) and replays it', async () => {
+  it('holds a link to a place on the same page inside an island, and replays it', async () => {
     hold();
     const anchor = byId<HTMLAnchorElement>('anchor');
     expect(press(anchor).defaultPrevented).toBe(true);
     const followed = vi.fn((event: Event) => event.preventDefault());
     anchor.addEventListener('click', followed);
-    attach(anchor);
+    hydrate(formIsland());
     await vi.waitFor(() => expect(followed).toHaveBeenCalledTimes(1));
   });
 
-  it('gives what was typed and ticked to the app once React has attached, even if the form reset the fields', async () => {
+  it('leaves a click with a modifier on an in-page link alone (a new tab is the browser’s business)', () => {
+    hold();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    byId('anchor').dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+  });
+
+  it('gives what was typed and ticked to the island once it has hydrated, even if the form reset the fields', async () => {
     hold();
     const email = byId<HTMLInputElement>('email');
     const terms = byId<HTMLInputElement>('terms');
     type(email, 'amina@example.com');
     terms.click();
+    expect(wanted).toContain(formIsland());
     const heard = vi.fn();
     email.addEventListener('input', () => heard(email.value));
-    // The app starts: React attaches and the form library resets its fields.
-    attach(email);
-    attach(terms);
+    // The island hydrates and its form library resets its fields.
+    hydrate(formIsland());
     email.value = '';
     terms.checked = false;
     await vi.waitFor(() => expect(email.value).toBe('amina@example.com'));
@@ -109,64 +147,61 @@ describe('holdEarlyInteractions', () => {
     expect(heard).toHaveBeenLastCalledWith('amina@example.com');
   });
 
-  it('holds a press on a button React has attached to while typed text is still to be given to the app', async () => {
+  it('holds a press on an island that has hydrated while text typed in another is still to be given to it', async () => {
     hold();
     const email = byId<HTMLInputElement>('email');
-    const button = byId<HTMLButtonElement>('submit');
-    attach(button);
-    type(email, 'amina@example.com'); // typed before React attached to the field
+    const toggle = byId<HTMLButtonElement>('toggle');
+    hydrate(toolsIsland());
+    type(email, 'amina@example.com'); // typed before its island hydrated
     const order: string[] = [];
     email.addEventListener('input', () => order.push(`input ${email.value}`));
-    button.addEventListener('click', (event) => {
-      event.preventDefault();
-      order.push('press');
-    });
-    expect(press(button).defaultPrevented).toBe(true);
-    attach(email);
+    toggle.addEventListener('click', () => order.push('press'));
+    expect(press(toggle).defaultPrevented).toBe(true);
+    hydrate(formIsland());
     await vi.waitFor(() => expect(order).toContain('press'));
     expect(order).toEqual(['input amina@example.com', 'press']);
   });
 
-  it('still gives typed text to the app when the field loses focus after React attached', async () => {
+  it('still gives typed text to the island when the field loses focus after it hydrated', async () => {
     hold();
     const email = byId<HTMLInputElement>('email');
     type(email, 'amina@example.com');
-    attach(email);
+    hydrate(formIsland());
     const heard = vi.fn();
     email.addEventListener('input', () => heard(email.value));
     email.dispatchEvent(new Event('change', { bubbles: true })); // blur after the text changed
     await vi.waitFor(() => expect(heard).toHaveBeenCalledWith('amina@example.com'));
   });
 
-  it('keeps what is typed after React attached: the app already heard it', async () => {
+  it('keeps what is typed after the island hydrated: React already heard it', async () => {
     hold();
     const email = byId<HTMLInputElement>('email');
     type(email, 'early@example.com');
-    attach(email);
+    hydrate(formIsland());
     type(email, 'later@example.com');
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(email.value).toBe('later@example.com');
   });
 
-  it('ticks a box again for the app even when the page kept it ticked (a controlled box whose state says unticked)', async () => {
+  it('ticks a box again for the island even when the page kept it ticked (a controlled box whose state says unticked)', async () => {
     hold();
     const terms = byId<HTMLInputElement>('terms');
-    terms.click(); // ticked before React attached
+    terms.click(); // ticked before the island hydrated
     const heard = vi.fn();
     terms.addEventListener('click', () => heard(terms.checked));
-    attach(terms); // the DOM still shows it ticked; the app's state does not know
+    hydrate(formIsland()); // the DOM still shows it ticked; the island's state does not know
     await vi.waitFor(() => expect(heard).toHaveBeenCalledWith(true));
     expect(terms.checked).toBe(true);
   });
 
-  it('keeps a choice made in a select before React attached, even if the form put the default back', async () => {
+  it('keeps a choice made in a select before the island hydrated, even if the form put the default back', async () => {
     hold();
     const role = byId<HTMLSelectElement>('role');
     role.value = 'employer';
     role.dispatchEvent(new Event('change', { bubbles: true }));
     const heard = vi.fn();
     role.addEventListener('change', () => heard(role.value));
-    attach(role);
+    hydrate(formIsland());
     role.value = 'student'; // hydration restores the HTML's default option
     await vi.waitFor(() => expect(role.value).toBe('employer'));
     expect(heard).toHaveBeenLastCalledWith('employer');
@@ -181,27 +216,26 @@ describe('holdEarlyInteractions', () => {
     );
     hold();
     const role = byId<HTMLSelectElement>('role');
-    attach(role);
-    role.value = 'student'; // the form library sets its default as it attaches
+    hydrate(formIsland());
+    role.value = 'student'; // the form library sets its default as it hydrates
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(role.value).toBe('student');
   });
 
-  it('counts a choice made before this script ran', async () => {
+  it('counts what was typed or chosen before this script ran', async () => {
     const role = byId<HTMLSelectElement>('role');
+    const email = byId<HTMLInputElement>('email');
     role.value = 'employer';
+    email.value = 'typed-early@example.com';
     hold();
-    attach(role);
+    hydrate(formIsland());
     role.value = 'student';
+    email.value = '';
     await vi.waitFor(() => expect(role.value).toBe('employer'));
+    await vi.waitFor(() => expect(email.value).toBe('typed-early@example.com'));
   });
 
-  it('leaves links in static content alone: they are never attached and work as plain links', () => {
-    hold();
-    expect(press(byId('static-anchor')).defaultPrevented).toBe(false);
-  });
-
-  it('gives up waiting for an element React never attaches to, and replays the press anyway', async () => {
+  it('gives up waiting for an island that never hydrates, and replays the press anyway', async () => {
     hold();
     const toggle = byId<HTMLButtonElement>('toggle');
     press(toggle);
@@ -209,5 +243,24 @@ describe('holdEarlyInteractions', () => {
     toggle.addEventListener('click', pressed);
     await vi.waitFor(() => expect(pressed).toHaveBeenCalledTimes(1), { timeout: 2000 });
     expect(isAttached(toggle)).toBe(false);
+  });
+
+  it('never submits natively a form whose island never hydrates (a password would land in the address bar)', async () => {
+    hold({ giveUpMs: 50 });
+    const form = byId<HTMLFormElement>('sign-in');
+    const reachedTheBrowser: boolean[] = [];
+    // Last to hear a submit: whether anything stopped the browser's own submission.
+    const last = (event: Event) => reachedTheBrowser.push(!event.defaultPrevented);
+    document.addEventListener('submit', last);
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    document.removeEventListener('submit', last);
+    expect(reachedTheBrowser).not.toContain(true);
+  });
+
+  it('stops listening when stopped', () => {
+    hold();
+    early?.stop();
+    expect(press(byId('toggle')).defaultPrevented).toBe(false);
   });
 });

@@ -185,8 +185,10 @@ export function holdEarlyInteractions(root: HTMLElement, { pollMs = 50, giveUpMs
         clicks.delete(element);
         if (!element.isConnected) continue;
         replaying.add(element);
-        if (element instanceof HTMLFormElement) element.requestSubmit();
-        else element.click();
+        if (element instanceof HTMLFormElement) {
+          // Sent again only once its island listens: given back unheard, the browser would send it itself.
+          if (isAttached(element)) element.requestSubmit();
+        } else element.click();
         replaying.delete(element);
       }
     }

@@ -1,13 +1,17 @@
+import { loadCatalogs, translate } from '@intambwe/i18n';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TestProviders, type NetworkStubs, type RecordedRequest } from '../testing/test-providers';
+import { IslandProviders } from '../testing/island-providers';
+import type { NetworkStubs, RecordedRequest } from '../testing/test-providers';
+import { formSentenceMessages } from '../forms/form-messages';
 import { ContactForm } from './contact-form';
+import { contactMessages } from './messages';
 
-function renderForm(network: NetworkStubs = {}, calls?: RecordedRequest[], onDone?: () => void) {
+function renderForm(network: NetworkStubs = {}, calls?: RecordedRequest[], inDialog?: string) {
   return render(
-    <TestProviders network={network} calls={calls}>
-      <ContactForm onDone={onDone} />
-    </TestProviders>,
+    <IslandProviders network={network} calls={calls} islandKey="i9">
+      <ContactForm inDialog={inDialog} />
+    </IslandProviders>,
   );
 }
 
@@ -25,7 +29,30 @@ const valid = {
   message: 'We would like to train 40 nurses next year.',
 };
 
-describe('ContactForm', () => {
+describe('ContactForm (SPEC §2 contact; an island of the contact dialog and the /contact page)', { timeout: 20_000 }, () => {
+  describe('Fields', () => {
+    it('labels every field, marks the required ones and ties each error to its field', async () => {
+      renderForm();
+      for (const name of [/Your name/, /Email address/, /Message/]) expect(screen.getByRole('textbox', { name })).toHaveAttribute('aria-required', 'true');
+      expect(screen.getByRole('textbox', { name: /Subject/ })).not.toHaveAttribute('aria-required');
+      expect(screen.getByRole('textbox', { name: /Subject/ })).toHaveAccessibleName('Subject (Optional)');
+      expect(screen.getByRole('textbox', { name: /Email address/ })).toHaveAttribute('type', 'email');
+      // Ids come from the island's key: the same in the page's HTML and once hydrated.
+      expect(screen.getByRole('textbox', { name: /Your name/ })).toHaveAttribute('id', 'i9-name');
+      await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+      expect(await screen.findByRole('textbox', { name: /Your name/, description: 'Name is required' })).toHaveAttribute('aria-invalid', 'true');
+    });
+
+    it('takes focus on its first field in the dialog (as the dialog opens), and not on a page', () => {
+      const { unmount } = renderForm({}, undefined, 'contact-dialog');
+      expect(screen.getByRole('textbox', { name: /Your name/ })).toHaveFocus();
+      unmount();
+      renderForm();
+      expect(screen.getByRole('textbox', { name: /Your name/ })).not.toHaveFocus();
+    });
+  });
+
+
   describe('Validation (the contract rules)', () => {
     it('says what is missing and sends nothing', async () => {
       const calls: RecordedRequest[] = [];
@@ -50,32 +77,47 @@ describe('ContactForm', () => {
   });
 
   describe('Sending', () => {
-    it('sends POST /api/contact and shows the thanks, with Close', async () => {
+    it('sends POST /api/contact and shows the thanks, with Close closing its dialog', async () => {
       const calls: RecordedRequest[] = [];
-      const onDone = vi.fn();
       renderForm(
         {
           'POST /contact': {
             status: 201,
-            body: {
-              success: true,
-              data: { id: 'm1' },
-              message: 'Thank you! Your message has been sent. We usually reply within one business day.',
-            },
+            body: { success: true, data: { id: 'm1' }, message: 'Thank you! Your message has been sent. We usually reply within one business day.' },
           },
         },
         calls,
-        onDone,
+        'contact-dialog',
       );
       await fill(valid);
       await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
       expect(await screen.findByText('Message sent')).toBeInTheDocument();
-      expect(
-        screen.getByText('Thank you! Your message has been sent. We usually reply within one business day.'),
-      ).toBeInTheDocument();
-      expect(calls).toContainEqual(expect.objectContaining({ method: 'POST', path: '/contact', body: valid }));
-      await userEvent.click(screen.getByRole('button', { name: 'Close' }));
-      expect(onDone).toHaveBeenCalled();
+      expect(screen.getByRole('status')).toHaveTextContent('Thank you! Your message has been sent. We usually reply within one business day.');
+      expect(calls).toEqual([expect.objectContaining({ method: 'POST', path: '/contact', body: valid })]);
+      const close = screen.getByRole('button', { name: 'Close' });
+      expect(close).toHaveAttribute('commandfor', 'contact-dialog');
+      expect(close).toHaveAttribute('command', 'close');
+    });
+
+    it('offers no Close on a page of its own', async () => {
+      renderForm({ 'POST /contact': { status: 201, body: { success: true } } });
+      await fill(valid);
+      await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+      expect(await screen.findByText('Message sent')).toBeInTheDocument();
+      // Without the server's words, its own thanks.
+      expect(screen.getByRole('status')).toHaveTextContent('Thank you! Your message has been sent. We usually reply within one business day.');
+      expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    });
+
+    it('says it is sending, and a second press meanwhile sends nothing more', async () => {
+      const calls: RecordedRequest[] = [];
+      renderForm({ 'POST /contact': 'never' }, calls);
+      await fill(valid);
+      await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+      const busy = await screen.findByRole('button', { name: 'Sending…' });
+      expect(busy).toHaveAttribute('aria-disabled', 'true');
+      await userEvent.click(busy);
+      expect(calls).toHaveLength(1);
     });
 
     it('leaves the subject out when it is empty, and can send another message', async () => {
@@ -124,6 +166,35 @@ describe('ContactForm', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
       expect(await screen.findByText('This address cannot receive mail')).toBeInTheDocument();
       expect(screen.getByRole('textbox', { name: /Email address/ })).toHaveAttribute('aria-invalid', 'true');
+    });
+  });
+
+  describe('In the page’s language', () => {
+    it('says what is missing, and why sending failed, in French', async () => {
+      await loadCatalogs('fr', ContactForm.catalogs);
+      const words = translate(contactMessages, 'fr');
+      const sentences = translate(formSentenceMessages, 'fr');
+      render(
+        <IslandProviders network={{ 'POST /contact': { status: 429, body: { success: false, error: 'Too many requests. Please wait 900 seconds and try again.' } } }} locale="fr">
+          <ContactForm />
+        </IslandProviders>,
+      );
+      await userEvent.click(screen.getByRole('button', { name: words.send }));
+      expect(sentences.validation.nameRequired).not.toBe('Name is required');
+      expect(await screen.findByText(sentences.validation.nameRequired)).toBeInTheDocument();
+      expect(screen.getByText(sentences.validation.messageRequired)).toBeInTheDocument();
+      await userEvent.type(screen.getByRole('textbox', { name: new RegExp(words.name) }), valid.name);
+      await userEvent.type(screen.getByRole('textbox', { name: new RegExp(words.email) }), 'amina@');
+      await userEvent.type(screen.getByRole('textbox', { name: new RegExp(words.message) }), 'Trop court');
+      await userEvent.click(screen.getByRole('button', { name: words.send }));
+      expect(await screen.findByText(sentences.validation.emailInvalid)).toBeInTheDocument();
+      await userEvent.clear(screen.getByRole('textbox', { name: new RegExp(words.email) }));
+      await userEvent.type(screen.getByRole('textbox', { name: new RegExp(words.email) }), valid.email);
+      await userEvent.type(screen.getByRole('textbox', { name: new RegExp(words.message) }), ', mais plus maintenant.');
+      await userEvent.click(screen.getByRole('button', { name: words.send }));
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toContain(words.failureTitle);
+      expect(alert.textContent).toContain(sentences.failures.rateLimited({ seconds: 900 }));
     });
   });
 });

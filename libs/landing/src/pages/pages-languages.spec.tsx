@@ -46,7 +46,7 @@ const PAGES: ReadonlyArray<readonly [path: string, Page: ComponentType, name: Pa
   ['/contact', ContactPage, 'contact', false],
 ];
 
-describe('the footer pages wait for their language', () => {
+describe('the footer pages wait for their language', { timeout: 20_000 }, () => {
   // Suspending inside a test's act() needs an awaited act around the render (a browser has no act).
   it('a policy page shows once its catalog is here', async () => {
     expect(catalogsReady('sw', [landingPageCatalogs])).toBe(false);

@@ -34,7 +34,7 @@ function renderPage(Page: ComponentType, network: NetworkStubs = {}, calls?: Rec
   );
 }
 
-describe('pages behind the footer links', () => {
+describe('pages behind the footer links', { timeout: 20_000 }, () => {
   it.each([
     ['/terms', TermsPage, 'Terms of Service', 'Governing law'],
     ['/privacy', PrivacyPage, 'Privacy Policy', 'Your rights'],
@@ -148,8 +148,12 @@ describe('pages behind the footer links', () => {
       { 'POST /contact': { status: 201, body: { success: true, message: 'Thank you! Your message has been sent.' } } },
       calls,
     );
-    const form = within(screen.getByRole('region', { name: 'Send us a message' }));
-    await userEvent.type(form.getByRole('textbox', { name: /Your name/ }), 'Chinedu Okafor');
+    const region = screen.getByRole('region', { name: 'Send us a message' });
+    // Not in a dialog: nothing to close, no focus taken.
+    expect(region.querySelector('[data-island="landing.contact-form"]')).toHaveAttribute('data-props', '{}');
+    const form = within(region);
+    // The form is an island: in a browser tree it renders in place once its code has arrived.
+    await userEvent.type(await form.findByRole('textbox', { name: /Your name/ }), 'Chinedu Okafor');
     await userEvent.type(form.getByRole('textbox', { name: /Email address/ }), 'chinedu@example.com');
     await userEvent.type(form.getByRole('textbox', { name: /Message/ }), 'Do you offer evening classes in Lagos?');
     await userEvent.click(form.getByRole('button', { name: 'Send Message' }));

@@ -1,16 +1,14 @@
 import { createApiClient, PlatformProvider } from '@intambwe/api-client';
 import { defaultPublicConfig, type PublicConfig, type User } from '@intambwe/contract';
-import { AuthProvider } from '@intambwe/auth';
 import { I18nProvider, type PathInLocale } from '@intambwe/i18n';
 import { UiProvider } from '@intambwe/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useState, type ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 
 /**
- * Test and story support: every provider the landing page needs, with the
- * network stubbed at the edge (the `fetch` the API client uses), never a
- * mocked module. Not part of the library's public API.
+ * Test and story support: the providers the landing page and its islands get,
+ * with the network stubbed at the edge (the `fetch` the API client uses),
+ * never a mocked module. Not part of the library's public API.
  */
 export const TEST_API_BASE = 'http://api.test/api';
 
@@ -58,28 +56,11 @@ export const testUser: User = {
   isEmailVerified: true,
 };
 
-/** Stores a session the way the auth library does, and the answer GET /auth/me gives for it. */
-export function signedInStubs(user: User = testUser): NetworkStubs {
-  localStorage.setItem('token', 'test-token');
-  localStorage.setItem('user', JSON.stringify(user));
-  return {
-    'GET /auth/me': { body: { success: true, data: { user } } },
-    'POST /auth/logout': { body: { success: true, message: 'Signed out' } },
-  };
-}
-
-/** Shows where the router went (for assertions on in-app navigation). */
-export function CurrentLocation() {
-  const location = useLocation();
-  return <output aria-label="Current location">{location.pathname}</output>;
-}
-
 export interface TestProvidersProps {
   children: ReactNode;
   network?: NetworkStubs;
   calls?: RecordedRequest[];
   config?: Partial<PublicConfig>;
-  route?: string;
   forcedColorMode?: 'light' | 'dark';
   /** The page's language (English by default); its catalogs load as the parts that show them render. */
   locale?: string;
@@ -87,40 +68,23 @@ export interface TestProvidersProps {
   pathInLocale?: PathInLocale;
 }
 
-/** Chakra system, platform configuration with a stubbed API, query cache, auth and a memory router. */
-export function TestProviders({
-  children,
-  network = {},
-  calls,
-  config,
-  route = '/',
-  forcedColorMode,
-  locale = 'en',
-  pathInLocale,
-}: TestProvidersProps) {
+/**
+ * What the prerender renders a public page in (apps/web entry-server): the
+ * Chakra system, the platform's settings (with the API client on the stubbed
+ * fetch) and the page's language; nothing else (no session, no router), so a
+ * part that would need them fails here as it would at build time. Islands
+ * render in place, with a query cache that does not retry for the lists.
+ */
+export function TestProviders({ children, network = {}, calls, config, forcedColorMode, locale = 'en', pathInLocale }: TestProvidersProps) {
   const [api] = useState(() => createApiClient({ baseUrl: TEST_API_BASE, fetch: createStubFetch(network, calls) }));
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0, staleTime: Infinity } } }),
-  );
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0, staleTime: Infinity } } }));
   return (
     <UiProvider forcedColorMode={forcedColorMode}>
-      <PlatformProvider config={{ ...defaultPublicConfig, ...config }} apiClient={api}>
+      <PlatformProvider config={{ ...defaultPublicConfig, apiBaseUrl: TEST_API_BASE, ...config }} apiClient={api}>
         <QueryClientProvider client={queryClient}>
-          <AuthProvider>
-            <MemoryRouter initialEntries={[route]}>
-              <Routes>
-                <Route
-                  path="/"
-                  element={
-                    <I18nProvider locale={locale} pathInLocale={pathInLocale}>
-                      <Suspense fallback={<p>Loading the words…</p>}>{children}</Suspense>
-                    </I18nProvider>
-                  }
-                />
-                <Route path="*" element={<CurrentLocation />} />
-              </Routes>
-            </MemoryRouter>
-          </AuthProvider>
+          <I18nProvider locale={locale} pathInLocale={pathInLocale}>
+            <Suspense fallback={<p>Loading the words…</p>}>{children}</Suspense>
+          </I18nProvider>
         </QueryClientProvider>
       </PlatformProvider>
     </UiProvider>

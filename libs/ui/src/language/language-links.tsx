@@ -37,6 +37,8 @@ export function LanguageLinks({ path, search = '', label, compact = false, ...re
             title={compact ? LOCALE_NAMES[option] : undefined}
             aria-current={current ? 'page' : undefined}
             onClick={() => rememberLocale(option)}
+            // Where no React runs (the public pages' static HTML), the page's own script keeps the choice for links so marked.
+            data-language-link=""
             px="2"
             py="1.5"
             minW={compact ? '9' : undefined}

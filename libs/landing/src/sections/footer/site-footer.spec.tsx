@@ -1,14 +1,12 @@
 import { defaultBrand } from '@intambwe/contract';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { TestProviders, type NetworkStubs, type RecordedRequest } from '../../testing/test-providers';
+import { prefixedPathInLocale } from '@intambwe/i18n/testing';
+import { render, screen, within } from '@testing-library/react';
+import { TestProviders } from '../../testing/test-providers';
 import { SiteFooter } from './site-footer';
 
-function renderFooter(network: NetworkStubs = {}, calls?: RecordedRequest[]) {
+function renderFooter() {
   return render(
     <TestProviders
-      network={network}
-      calls={calls}
       config={{ brand: { ...defaultBrand, name: 'Umurava Careers', phone: '+250 788 123 456' } }}
     >
       <SiteFooter />
@@ -16,7 +14,7 @@ function renderFooter(network: NetworkStubs = {}, calls?: RecordedRequest[]) {
   );
 }
 
-describe('SiteFooter (SPEC §2 Footer)', () => {
+describe('SiteFooter (SPEC §2 Footer; static, with the newsletter island)', { timeout: 20_000 }, () => {
   describe('Links', () => {
     it.each([
       ['Companies', '/companies'],
@@ -71,68 +69,31 @@ describe('SiteFooter (SPEC §2 Footer)', () => {
     });
   });
 
+  describe('Languages', () => {
+    it('offers this page in each language, named in its own words', () => {
+      render(
+        <TestProviders pathInLocale={prefixedPathInLocale}>
+          <SiteFooter path="/privacy" />
+        </TestProviders>,
+      );
+      const languages = within(screen.getByRole('navigation', { name: 'This page in another language' })).getAllByRole('link');
+      expect(languages.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('hreflang')])).toEqual([
+        ['English', '/privacy', 'en'],
+        ['Français', '/fr/privacy', 'fr'],
+        ['Ikinyarwanda', '/rw/privacy', 'rw'],
+        ['Kiswahili', '/sw/privacy', 'sw'],
+      ]);
+      expect(languages[0]).toHaveAttribute('aria-current', 'page');
+    });
+  });
+
   describe('Newsletter', () => {
-    it('has an email-type input with a label', () => {
-      renderFooter();
-      expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveAttribute('type', 'email');
-    });
-
-    it('subscribes with POST /api/newsletter and says so', async () => {
-      const calls: RecordedRequest[] = [];
-      renderFooter(
-        {
-          'POST /newsletter': {
-            body: {
-              success: true,
-              data: { email: 'amina@example.com' },
-              message: 'Almost done! Please confirm your subscription with the link we have sent to your inbox.',
-            },
-          },
-        },
-        calls,
-      );
-      await userEvent.type(screen.getByRole('textbox', { name: 'Email address' }), 'amina@example.com');
-      await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
-      expect(
-        await screen.findByText('Almost done! Please confirm your subscription with the link we have sent to your inbox.'),
-      ).toBeInTheDocument();
-      expect(calls).toContainEqual(
-        expect.objectContaining({ method: 'POST', path: '/newsletter', body: { email: 'amina@example.com' } }),
-      );
-      expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveValue('');
-    });
-
-    it.each([
-      {
-        name: 'the field message of a 400',
-        answer: {
-          status: 400,
-          body: {
-            success: false,
-            error: 'Invalid input',
-            code: 'VALIDATION_ERROR',
-            details: { email: 'Please enter a valid email address' },
-          },
-        },
-        message: 'Please enter a valid email address',
-      },
-      {
-        name: 'the rate-limit message',
-        answer: { status: 429, body: { success: false, error: 'Too many requests. Please wait 60 seconds and try again.' } },
-        message: 'Too many requests. Please wait 60 seconds and try again.',
-      },
-      {
-        name: 'the network sentence when offline',
-        answer: 'offline' as const,
-        message: 'Network error. Please check your connection and try again.',
-      },
-    ])('shows $name when subscribing fails, keeping the address', async ({ answer, message }) => {
-      renderFooter({ 'POST /newsletter': answer });
-      await userEvent.type(screen.getByRole('textbox', { name: 'Email address' }), 'amina@example.com');
-      await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
-      expect(await screen.findByRole('alert')).toHaveTextContent(message);
-      expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveValue('amina@example.com');
-      await waitFor(() => expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled());
+    it('holds the newsletter box as an island that hydrates as it comes near', async () => {
+      const { container } = renderFooter();
+      const island = container.querySelector('[data-island="landing.newsletter"]') as HTMLElement;
+      expect(island).toHaveAttribute('data-hydrate', 'visible');
+      expect(await within(island).findByRole('textbox', { name: 'Email address' })).toHaveAttribute('type', 'email');
+      expect(screen.getByRole('form', { name: 'Get career tips in your inbox' })).toBeInTheDocument();
     });
   });
 });

@@ -1,125 +1,106 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { signedInStubs, TestProviders, testUser, type NetworkStubs, type RecordedRequest } from '../../testing/test-providers';
+import { prefixedPathInLocale } from '@intambwe/i18n/testing';
+import { render, screen, within } from '@testing-library/react';
+import { TestProviders } from '../../testing/test-providers';
 import { NavigationBar } from './navigation-bar';
+import { NAVIGATION_MENU_ID } from './navigation-menu';
 
-function renderNav(network: NetworkStubs = {}, calls?: RecordedRequest[]) {
+function renderNav() {
   return render(
-    <TestProviders network={network} calls={calls}>
+    <TestProviders pathInLocale={prefixedPathInLocale}>
       <NavigationBar />
-      <section id="about" />
     </TestProviders>,
   );
 }
 
-function scrollTo(y: number) {
-  act(() => {
-    Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
-    window.dispatchEvent(new Event('scroll'));
-  });
-}
+const ITEMS = ['Home', 'About', 'Services', 'How It Works', 'Elearning', 'Job Portal', 'Trending Jobs', 'Testimonials'];
+const HREFS = ['#hero', '#about', '#services', '#how-it-works', 'https://learn.example.com', 'https://jobs.example.com', '#trending-jobs', '#testimonials'];
 
-describe('NavigationBar (SPEC §2)', () => {
-  afterEach(() => scrollTo(0));
+const labelOf = (link: HTMLElement) => link.textContent?.replace('(opens in a new tab)', '').trim();
+const menuOf = (container: HTMLElement) => container.querySelector(`dialog#${NAVIGATION_MENU_ID}`) as HTMLDialogElement;
 
-  describe('Rendering', () => {
+describe('NavigationBar (SPEC §2; static, with the account actions’ islands)', { timeout: 20_000 }, () => {
+  describe('The bar', () => {
     it('lists the eight items in order, the sister platforms opening in a new tab', () => {
       renderNav();
+      // The menu's own list is in a closed dialog: only the bar's is exposed.
       const nav = within(screen.getByRole('navigation', { name: 'Main navigation' }));
       const links = nav.getAllByRole('link');
-      expect(links.map((link) => link.textContent?.replace('(opens in a new tab)', '').trim())).toEqual([
-        'Home',
-        'About',
-        'Services',
-        'How It Works',
-        'Elearning',
-        'Job Portal',
-        'Trending Jobs',
-        'Testimonials',
-      ]);
-      expect(links.map((link) => link.getAttribute('href'))).toEqual([
-        '#hero',
-        '#about',
-        '#services',
-        '#how-it-works',
-        'https://learn.example.com',
-        'https://jobs.example.com',
-        '#trending-jobs',
-        '#testimonials',
-      ]);
-      expect(nav.getByRole('link', { name: /Elearning/ })).toHaveAttribute('target', '_blank');
-      expect(nav.getByRole('link', { name: /Job Portal/ })).toHaveAttribute('target', '_blank');
+      expect(links.map(labelOf)).toEqual(ITEMS);
+      expect(links.map((link) => link.getAttribute('href'))).toEqual(HREFS);
+      for (const name of [/Elearning/, /Job Portal/]) {
+        expect(nav.getByRole('link', { name })).toHaveAttribute('target', '_blank');
+        expect(nav.getByRole('link', { name })).toHaveAttribute('rel', 'noopener noreferrer');
+        expect(nav.getByRole('link', { name })).toHaveTextContent('(opens in a new tab)');
+      }
     });
 
-    it('offers the theme toggle, Login and Get Started to a visitor', () => {
+    it('leads home from the logo, named by the brand', () => {
       renderNav();
-      expect(screen.getByRole('button', { name: 'Dark mode' })).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
-      expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/register');
-      expect(screen.queryByRole('button', { name: /Logout/ })).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Intambwe Careers, home' })).toHaveAttribute('href', '#hero');
     });
 
-    it('welcomes a signed-in user and offers Logout, which signs out', async () => {
-      const calls: RecordedRequest[] = [];
-      renderNav(signedInStubs(), calls);
-      expect(await screen.findByText(`Welcome, ${testUser.firstName}!`)).toBeInTheDocument();
-      expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
-      await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
-      expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
-      await vi.waitFor(() => expect(calls).toContainEqual(expect.objectContaining({ method: 'POST', path: '/auth/logout' })));
-      expect(localStorage.getItem('token')).toBeNull();
-    });
-
-    it('turns opaque after 50 px of scroll', () => {
+    it('turns opaque past 50 px of scroll: the header carries the threshold the page’s script reads', () => {
       renderNav();
       const header = screen.getByRole('banner');
-      scrollTo(50);
+      expect(header).toHaveAttribute('data-opaque-after', '50');
       expect(header).not.toHaveAttribute('data-opaque');
-      scrollTo(51);
-      expect(header).toHaveAttribute('data-opaque');
+    });
+
+    it('offers the theme toggle the page’s script runs, and the page in each language', () => {
+      renderNav();
+      const toggle = screen.getByRole('button', { name: 'Dark mode' });
+      expect(toggle).toHaveAttribute('data-color-mode-toggle');
+      expect(toggle).toHaveAttribute('aria-pressed', 'false');
+      const languages = within(screen.getByRole('navigation', { name: 'Language' }));
+      expect(languages.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/', '/fr/', '/rw/', '/sw/']);
+      expect(languages.getByRole('link', { name: /English/ })).toHaveAttribute('aria-current', 'page');
+    });
+
+    it('holds the visitor’s Login and Get Started in the account actions’ island, hydrated at load', async () => {
+      const { container } = renderNav();
+      const [login] = await within(screen.getByRole('banner')).findAllByRole('link', { name: 'Login' });
+      expect(login).toHaveAttribute('href', '/login');
+      const island = login?.closest('[data-island]');
+      expect(island).toHaveAttribute('data-island', 'landing.account-actions');
+      expect(island).toHaveAttribute('data-hydrate', 'load');
+      expect(JSON.parse(island?.getAttribute('data-props') ?? '')).toEqual({ layout: 'bar' });
+      expect(await within(island as HTMLElement).findByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/register');
+      expect(container.querySelectorAll('[data-island="landing.account-actions"]')).toHaveLength(2);
     });
   });
 
-  describe('Drawer', () => {
-    it('opens from the menu button with the items and account actions, and returns focus when closed', async () => {
+  describe('The menu (below 1200 px)', () => {
+    it('opens from the menu button by itself (an invoker button), before any script', () => {
       renderNav();
-      const menu = screen.getByRole('button', { name: 'Open menu' });
-      expect(menu).toHaveAttribute('aria-expanded', 'false');
-      await userEvent.click(menu);
-      const drawer = await screen.findByRole('dialog', { name: 'Menu' });
-      expect(menu).toHaveAttribute('aria-expanded', 'true');
-      expect(
-        within(drawer)
-          .getAllByRole('link')
-          .map((link) => link.getAttribute('href')),
-      ).toContain('#testimonials');
-      expect(within(drawer).getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/register');
-      await userEvent.click(within(drawer).getByRole('button', { name: 'Close menu' }));
-      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
-      await waitFor(() => expect(menu).toHaveFocus());
+      const button = screen.getByRole('button', { name: 'Open menu' });
+      expect(button).toHaveAttribute('commandfor', NAVIGATION_MENU_ID);
+      expect(button).toHaveAttribute('command', 'show-modal');
+      expect(button).toHaveAttribute('aria-haspopup', 'dialog');
     });
 
-    it("shows a signed-in user's email in the drawer", async () => {
-      renderNav(signedInStubs());
-      await screen.findByText(`Welcome, ${testUser.firstName}!`);
-      await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-      const drawer = await screen.findByRole('dialog', { name: 'Menu' });
-      expect(within(drawer).getByText(testUser.email)).toBeInTheDocument();
-      expect(within(drawer).getByText(`Welcome, ${testUser.firstName}!`)).toBeInTheDocument();
-      expect(within(drawer).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    it('is a closed modal dialog named Menu, with a close button, that closes when a link inside is chosen', () => {
+      const { container } = renderNav();
+      const menu = menuOf(container);
+      expect(menu).not.toHaveAttribute('open');
+      expect(menu).toHaveAttribute('aria-modal', 'true');
+      expect(menu).toHaveAttribute('data-close-on-link');
+      expect(document.getElementById(menu.getAttribute('aria-labelledby') as string)).toHaveTextContent('Menu');
+      const close = within(menu).getByRole('button', { name: 'Close menu', hidden: true });
+      expect(close).toHaveAttribute('commandfor', NAVIGATION_MENU_ID);
+      expect(close).toHaveAttribute('command', 'close');
     });
 
-    it('closes when an item is chosen and scrolls to its section', async () => {
-      const scrollIntoView = vi.fn();
-      Object.defineProperty(Element.prototype, 'scrollIntoView', { value: scrollIntoView, configurable: true, writable: true });
-      renderNav();
-      await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-      const drawer = await screen.findByRole('dialog', { name: 'Menu' });
-      await userEvent.click(within(drawer).getByRole('link', { name: 'About' }));
-      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
-      await waitFor(() => expect(scrollIntoView).toHaveBeenCalled());
-      expect(document.getElementById('about')).toHaveFocus();
-      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    it('lists the same eight items, the account actions and the languages', async () => {
+      const { container } = renderNav();
+      const menu = within(menuOf(container));
+      const links = within(menu.getByRole('navigation', { name: 'Main navigation', hidden: true })).getAllByRole('link', { hidden: true });
+      expect(links.map(labelOf)).toEqual(ITEMS);
+      expect(links.map((link) => link.getAttribute('href'))).toEqual(HREFS);
+      const island = menuOf(container).querySelector('[data-island="landing.account-actions"]');
+      expect(island).toHaveAttribute('data-hydrate', 'idle');
+      expect(JSON.parse(island?.getAttribute('data-props') ?? '')).toEqual({ layout: 'menu' });
+      expect(await menu.findByRole('link', { name: 'Get Started', hidden: true })).toHaveAttribute('href', '/register');
+      expect(menu.getByRole('navigation', { name: 'Language', hidden: true })).toBeInTheDocument();
     });
   });
 });

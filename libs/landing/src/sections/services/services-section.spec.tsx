@@ -1,102 +1,35 @@
-import { loadProgramCatalog, programFields } from '../../content';
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { TestProviders } from '../../testing/test-providers';
 import { ServicesSection } from './services-section';
-import type { CatalogLoader, ProgramCatalog } from './use-field-programs';
 
-const realCatalog: CatalogLoader = async (locale) => (await loadProgramCatalog()).programCatalog(locale);
-
-function renderServices(loadCatalog: CatalogLoader = realCatalog) {
+function renderServices() {
   return render(
     <TestProviders>
-      <ServicesSection loadCatalog={loadCatalog} />
+      <ServicesSection />
     </TestProviders>,
   );
 }
 
-const chip = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name.replace(/[&]/g, '\\&')}$`) });
-
-describe('ServicesSection (SPEC §2 Services)', () => {
-  describe('Rendering', () => {
-    it('shows the 15 fields as chips with the first selected', () => {
-      renderServices();
-      const group = screen.getByRole('group', { name: 'Fields of interest' });
-      const chips = within(group).getAllByRole('button');
-      expect(chips.map((button) => button.textContent)).toEqual(programFields('en').map((field) => field.title));
-      expect(chips[0]).toHaveAttribute('aria-pressed', 'true');
-      expect(chips.slice(1).every((button) => button.getAttribute('aria-pressed') === 'false')).toBe(true);
-    });
-
-    it("shows the first field's title, description and 8 programs, each tagged Live Sessions and Certification", () => {
-      renderServices();
-      expect(screen.getByRole('heading', { level: 3, name: 'Student Academic Coaching' })).toBeInTheDocument();
-      expect(screen.getByText(/Exam preparation, study skills and guidance/)).toBeInTheDocument();
-      const programs = within(screen.getByRole('list', { name: 'Programs in Student Academic Coaching' })).getAllByRole(
-        'listitem',
-      );
-      expect(programs).toHaveLength(8);
-      for (const program of programs) {
-        expect(within(program).getByRole('heading', { level: 4 })).toBeInTheDocument();
-        expect(within(program).getByText('Live Sessions')).toBeInTheDocument();
-        expect(within(program).getByText('Certification')).toBeInTheDocument();
-      }
-    });
-
-    it('sends Start Your Journey Today to /register', () => {
-      renderServices();
-      expect(screen.getByRole('link', { name: /Start Your Journey Today/ })).toHaveAttribute('href', '/register');
-    });
+describe('ServicesSection (SPEC §2 Services; static, with the field picker island)', { timeout: 20_000 }, () => {
+  it('is the #services section, named by its heading', () => {
+    renderServices();
+    const section = screen.getByRole('region', { name: 'Programs for every stage of your career' });
+    expect(section).toHaveAttribute('id', 'services');
+    expect(within(section).getByText('Our Services')).toBeInTheDocument();
   });
 
-  describe('Interactions', () => {
-    it('loads the other fields on demand, with a loading state, and shows 12 programs for TVET', async () => {
-      let release: (catalog: ProgramCatalog) => void = () => undefined;
-      const pending = new Promise<ProgramCatalog>((resolve) => {
-        release = resolve;
-      });
-      const loader = vi.fn(() => pending);
-      renderServices(loader);
-      expect(loader).not.toHaveBeenCalled();
+  it('sends Start Your Journey Today to /register', () => {
+    renderServices();
+    expect(screen.getByRole('link', { name: /Start Your Journey Today/ })).toHaveAttribute('href', '/register');
+  });
 
-      await userEvent.click(chip('TVET Development Programs'));
-      expect(chip('TVET Development Programs')).toHaveAttribute('aria-pressed', 'true');
-      expect(chip('Student Academic Coaching')).toHaveAttribute('aria-pressed', 'false');
-      expect(screen.getByRole('status')).toHaveTextContent('Loading programs…');
-      expect(screen.getByRole('heading', { level: 3, name: 'TVET Development Programs' })).toBeInTheDocument();
-
-      release((await loadProgramCatalog()).programCatalog('en'));
-      const programs = within(await screen.findByRole('list', { name: 'Programs in TVET Development Programs' })).getAllByRole(
-        'listitem',
-      );
-      expect(programs).toHaveLength(12);
-      expect(screen.getByText('Solar PV Installation & Maintenance')).toBeInTheDocument();
-
-      await userEvent.click(chip('Data & Analytics'));
-      expect(within(screen.getByRole('list', { name: 'Programs in Data & Analytics' })).getAllByRole('listitem')).toHaveLength(8);
-      expect(loader).toHaveBeenCalledTimes(1);
-    });
-
-    it('offers Try Again when the programs cannot be loaded', async () => {
-      vi.spyOn(console, 'error').mockImplementation(() => undefined);
-      const loader = vi.fn<CatalogLoader>().mockRejectedValueOnce(new Error('offline')).mockImplementation(realCatalog);
-      renderServices(loader);
-      await userEvent.click(chip('Finance & Accounting'));
-      const alert = await screen.findByRole('alert');
-      expect(alert).toHaveTextContent('The programs could not be loaded');
-      await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
-      expect(await screen.findByRole('list', { name: 'Programs in Finance & Accounting' })).toBeInTheDocument();
-      expect(loader).toHaveBeenCalledTimes(2);
-    });
-
-    it('is operable from the keyboard', async () => {
-      renderServices(realCatalog);
-      chip('Student Academic Coaching').focus();
-      await userEvent.tab();
-      expect(chip('Job Portal Career Services')).toHaveFocus();
-      await userEvent.keyboard('{Enter}');
-      expect(chip('Job Portal Career Services')).toHaveAttribute('aria-pressed', 'true');
-      expect(await screen.findByText('CV & Cover Letter Clinic')).toBeInTheDocument();
-    });
+  it('places the field picker as an island that hydrates as it comes near', async () => {
+    const { container } = renderServices();
+    const island = container.querySelector('[data-island="landing.field-picker"]');
+    expect(island).toHaveAttribute('data-hydrate', 'visible');
+    expect(island).toHaveAttribute('data-props', '{}');
+    // Rendered in a browser tree, the island's component shows in place.
+    expect(await screen.findByRole('group', { name: 'Fields of interest' })).toBeInTheDocument();
+    expect(island).toContainElement(screen.getByRole('group', { name: 'Fields of interest' }));
   });
 });
