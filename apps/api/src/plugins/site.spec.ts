@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { languageRedirect, type Site } from './site.js';
+import { languageRedirect, pageFor, type Site } from './site.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTestApp, type TestContext } from '../test-support/test-app.js';
@@ -20,6 +20,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'fr', 'login'), { recursive: true });
   writeFileSync(join(dist, 'fr', 'login', 'index.html'), page('Se connecter'));
   writeFileSync(join(dist, '__spa-fallback.html'), page('Shell'));
+
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app")'.repeat(100));
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(
@@ -31,6 +32,7 @@ beforeAll(async () => {
         brand: { name: 'Intambwe Careers' },
       },
       routes: ['/', '/login', '/reset-password', '/fr/login', '/fr/reset-password'],
+      appPaths: ['/login', '/register', '/reset-password', '/dashboard'],
     }),
   );
   writeFileSync(
@@ -66,10 +68,19 @@ describe('serving the built site', () => {
     expect(JSON.parse(json as string)).toMatchObject({ elearningUrl: 'https://learn.other.example', apiBaseUrl: '/api' });
   });
 
-  it('falls back to the SPA shell for paths without a page of their own', async () => {
+  it("gives the account app's shell for its paths without a page of their own, in any language", async () => {
     const response = await ctx.app.inject('/dashboard');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<title>Shell</title>');
+    expect((await ctx.app.inject('/fr/dashboard')).body).toContain('<title>Shell</title>');
+    expect((await ctx.app.inject('/register/')).body).toContain('<title>Shell</title>');
+  });
+
+  it("shows the landing page in the path's language for a path that is nobody's (never the app's shell)", async () => {
+    const unknown = await ctx.app.inject('/no-such-page');
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).toContain('<title>Home</title>');
+    expect((await ctx.app.inject('/dashboards')).body).toContain('<title>Home</title>');
   });
 
   it('allows exactly its own inline scripts in the Content-Security-Policy', async () => {
@@ -166,6 +177,25 @@ describe('serving the built site', () => {
   it('a missing asset is a 404, not the HTML shell', async () => {
     const response = await ctx.app.inject('/assets/missing-123.js');
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('the page a path gets', () => {
+  const site = {
+    pages: new Map(['/', '/fr', '/login', '/fr/login', '/__spa-fallback'].map((path) => [path, { path }])),
+    scriptHashes: [],
+    routes: [],
+    appPaths: ['/login', '/dashboard'],
+  } as unknown as Site;
+  const shown = (path: string) => (pageFor(site, path) as unknown as { path: string }).path;
+
+  it("its own page, else the app's shell for the app's paths, else the home page in the path's language", () => {
+    expect(shown('/fr/login')).toBe('/fr/login');
+    expect(shown('/fr/dashboard')).toBe('/__spa-fallback');
+    expect(shown('/dashboard')).toBe('/__spa-fallback');
+    expect(shown('/fr/nulle-part')).toBe('/fr');
+    expect(shown('/sw/mahali')).toBe('/'); // no Swahili home page in this site
+    expect(shown('/nowhere')).toBe('/');
   });
 });
 

@@ -26,6 +26,8 @@ export interface Site {
   scriptHashes: string[];
   /** Public routes with a page of their own (for sitemap.xml). */
   routes: string[];
+  /** The account app's paths (English form): without a page of their own they get the app's shell. */
+  appPaths: string[];
 }
 
 function listHtmlFiles(dir: string): string[] {
@@ -50,6 +52,7 @@ interface PrerenderManifest {
   /** The configuration the pages were rendered with (sentinel URLs, default brand). */
   config: PublicConfig;
   routes: string[];
+  appPaths?: string[];
 }
 
 function readPrerenderManifest(distDir: string): PrerenderManifest | null {
@@ -127,7 +130,7 @@ export function loadSite(distDir: string, config: PublicConfig): Site | null {
     pages.set(routeOfHtmlFile(distDir, file), prepareText(html));
   }
   if (!pages.has(FALLBACK_PAGE)) pages.set(FALLBACK_PAGE, pages.get('/') as CachedBody);
-  return { pages, scriptHashes: [...scriptHashes], routes: manifest?.routes ?? ['/'] };
+  return { pages, scriptHashes: [...scriptHashes], routes: manifest?.routes ?? ['/'], appPaths: manifest?.appPaths ?? [] };
 }
 
 function normalizePath(url: string): string {
@@ -208,6 +211,20 @@ export function languageRedirect(request: FastifyRequest, path: string, site: Si
 }
 
 /**
+ * The answer for a path: its own page; for one of the account app's paths
+ * without a page (`/dashboard`, `/fr/dashboard`), the app's shell; for any
+ * other path, the landing page in the path's language (SPEC's route table).
+ */
+export function pageFor(site: Site, path: string): CachedBody {
+  const own = site.pages.get(path);
+  if (own) return own;
+  const { locale, path: englishPath } = splitLocalePath(path);
+  const shell = site.pages.get(FALLBACK_PAGE);
+  if (shell && site.appPaths.some((appPath) => englishPath === appPath || englishPath.startsWith(`${appPath}/`))) return shell;
+  return site.pages.get(localizePath('/', locale).replace(/(.)\/+$/, '$1')) ?? (site.pages.get('/') as CachedBody);
+}
+
+/**
  * Serves the built site: hashed assets with immutable caching (brotli/gzip
  * files when the build wrote them), each prerendered page for its own path,
  * and the SPA shell for every other path the router knows (unknown paths show
@@ -267,8 +284,7 @@ export async function registerSite(app: FastifyInstance, options: { distDir: str
         .header('cache-control', 'no-store')
         .header('vary', 'Cookie, Accept-Language')
         .send();
-    const page = site.pages.get(path) ?? (path === '/' ? undefined : site.pages.get(FALLBACK_PAGE));
-    return sendPrepared(request, reply, page ?? (site.pages.get('/') as CachedBody), 'text/html; charset=utf-8', 'no-cache');
+    return sendPrepared(request, reply, pageFor(site, path), 'text/html; charset=utf-8', 'no-cache');
   };
 
   // Page paths are folders to the static plugin ('/login/' would be a 403); to people they are pages.
