@@ -152,7 +152,11 @@ export function ContactForm({ inDialog }: ContactFormProps) {
         </div>
       )}
       <Field id={`${id}-name`} label={m.name} required error={errorOf('name')}>
-        {(control) => <input {...control} {...register('name')} autoComplete="name" autoFocus={Boolean(inDialog)} className={inputClass()} />}
+        {(control) => (
+          // In a native <dialog>, `autofocus` is how the platform is told where focus lands when it opens (no script runs for it).
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          <input {...control} {...register('name')} autoComplete="name" autoFocus={Boolean(inDialog)} className={inputClass()} />
+        )}
       </Field>
       <Field id={`${id}-email`} label={m.email} required error={errorOf('email')}>
         {(control) => <input {...control} {...register('email')} type="email" autoComplete="email" inputMode="email" className={inputClass()} />}
