@@ -24,7 +24,7 @@ function watchDocumentNavigations() {
 }
 
 // Screens render whole in jsdom: give them time on a busy 2-core machine.
-describe('the route table (SPEC §2): the account screens, in the browser', { timeout: 20_000 }, () => {
+describe('the route table (SPEC §2): the account screens, in the browser', { timeout: 30_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it.each(['/login', '/register', '/forgot-password', '/reset-password', '/dashboard', '/select-role', '/test-google', '/fr/login', '/sw/register'])(
@@ -32,7 +32,7 @@ describe('the route table (SPEC §2): the account screens, in the browser', { ti
     async (path) => {
       const navigations = watchDocumentNavigations();
       renderAt(path);
-      expect(await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1 }, { timeout: 18_000 })).toBeInTheDocument();
       expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
       expect(navigations).not.toHaveBeenCalled();
     },
@@ -60,7 +60,7 @@ describe('the route table (SPEC §2): the account screens, in the browser', { ti
         <AppRoutes />
       </>,
     );
-    await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+    await screen.findByRole('heading', { level: 1 }, { timeout: 18_000 });
     await userEvent.click(screen.getByRole('link', { name: 'About us' }));
     await vi.waitFor(() => expect(navigations).toHaveBeenCalledWith('/about#team'));
   });
