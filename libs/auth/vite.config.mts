@@ -3,5 +3,16 @@ import { libraryConfig } from '../../tools/vite/library-config.mts';
 export default libraryConfig({
   dirname: import.meta.dirname,
   name: 'auth',
-  entries: { index: 'src/index.ts', pages: 'src/pages.ts', viewer: 'src/viewer.ts' },
+  entries: {
+    index: 'src/index.ts',
+    pages: 'src/pages.ts',
+    viewer: 'src/viewer.ts',
+    // One entry per screen (`@intambwe/auth/screens/<route>`): a host fetches only the screen it shows.
+    ...Object.fromEntries(
+      ['login', 'register', 'forgot-password', 'reset-password', 'dashboard', 'select-role', 'test-google', 'elearning', 'jobs'].map((name) => [
+        `screens/${name}`,
+        `src/screen-entries/${name}.ts`,
+      ]),
+    ),
+  },
 });

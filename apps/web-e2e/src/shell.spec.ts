@@ -29,17 +29,14 @@ test.describe('the shell serves the product', () => {
     // page.route cannot see requests a service worker makes on the page's behalf.
     test.use({ serviceWorkers: 'block' });
 
-    test('the router error screen shows', async ({ page }) => {
-      await page.goto('/');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await waitForAppStart(page); // the router is part of the app
-      // The account screens arrive as a separate file; make its download fail.
-      await page.route(/\/assets\/pages-.*\.js$/, (route) => route.abort());
-      await page.evaluate(() => {
-        window.history.pushState({}, '', '/login');
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      });
-      await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+    test("the router error screen shows when a screen's code fails, and the page stays standing", async ({ page }) => {
+      await page.goto('/login');
+      await waitForAppStart(page); // the router is part of the account app
+      // Each account screen arrives as a file of its own; make the registration screen's download fail.
+      await page.route(/\/assets\/register-[^/]*\.js$/, (route) => route.abort());
+      await page.getByRole('link', { name: 'Sign up' }).click();
+      await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('link', { name: 'Go to the homepage' })).toBeVisible();
     });
   });
 

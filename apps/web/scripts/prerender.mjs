@@ -125,8 +125,14 @@ function headFor(route, meta, config, preloads, styleTags, alternates, headScrip
   ].join('\n    ');
 }
 
-/** Code an island fetches before it hydrates (its `prepare`): the account app shows a screen of libs/auth at once. */
-const PREPARED_BY_ISLAND = { 'web.auth-app': ['../../libs/auth/src/pages.ts'] };
+/**
+ * Code an island fetches before it hydrates (its `prepare`), for the page's
+ * path: the account app shows the screen of libs/auth for that path at once
+ * (`@intambwe/auth/screens/<route>`, one chunk per screen).
+ */
+const PREPARED_BY_ISLAND = {
+  'web.auth-app': (path) => (path && path !== '/' ? [`../../libs/auth/src/screen-entries/${path.slice(1)}.ts`] : []),
+};
 
 /** Where an island's code is, by the registry's convention (apps/web/src/islands/registry.ts), as a manifest key. */
 function islandManifestKey(name) {
@@ -146,10 +152,12 @@ export async function prerender({ distDir, serverEntry }) {
   // React and the island runtime (src/main.tsx imports it as soon as the page has islands).
   const runtimePreloads = preloadsFor(manifest, 'src/islands/start-page-islands.tsx');
   if (runtimePreloads.length === 0) throw new Error('the build manifest has no island runtime (src/islands/start-page-islands.tsx)');
-  const islandPreloads = (name) => {
+  const islandPreloads = (name, path) => {
     const key = islandManifestKey(name);
     if (!manifest[key]) throw new Error(`prerender: the island '${name}' is not at ${key} (see apps/web/src/islands/registry.ts)`);
-    return [key, ...(PREPARED_BY_ISLAND[name] ?? [])].flatMap((module) => preloadsFor(manifest, module));
+    const prepared = PREPARED_BY_ISLAND[name]?.(path) ?? [];
+    for (const module of prepared) if (!manifest[module]) throw new Error(`prerender: '${name}' prepares ${module}, which the build does not have`);
+    return [key, ...prepared].flatMap((module) => preloadsFor(manifest, module));
   };
   const headScript = transformSync(server.pageBehaviorsSource, { minify: true, loader: 'js', target: 'es2020' }).code.trim();
   const withHead = (html) => html.replace('</head>', `  <script>${headScript}</script>\n  </head>`);
@@ -178,7 +186,7 @@ export async function prerender({ distDir, serverEntry }) {
     // Rendering loads the page's language, so its title and description are read after.
     const { appHtml, styleTags, islands, notesHtml } = await server.renderPage(route, config);
     const meta = locale === 'en' ? table[route] : server.routeMetaTable(config.brand.name, locale)[path];
-    const atLoad = islands.filter((island) => island.hydrate === 'load').flatMap((island) => islandPreloads(island.name));
+    const atLoad = islands.filter((island) => island.hydrate === 'load').flatMap((island) => islandPreloads(island.name, path));
     // The page's language: the catalogs its first islands show, with their code (not after it).
     const catalogPreloads =
       locale === 'en' || atLoad.length === 0 ? [] : catalogKeysFor(manifest, server.catalogGroupForPath(path), locale).flatMap((key) => preloadsFor(manifest, key));

@@ -3,6 +3,8 @@ import { act, render, screen } from '@testing-library/react';
 import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import { userEvent } from '@testing-library/user-event';
 import { preloadable } from '@intambwe/ui';
+import { loadCatalogs, splitLocalePath } from '@intambwe/i18n';
+import { catalogsForPath } from './languages';
 import { AppProviders } from './providers';
 import { RootLayout } from './root-layout';
 import { describeRouteError, RouteErrorScreen } from './route-error-screen';
@@ -27,10 +29,12 @@ function watchDocumentNavigations() {
 describe('the route table (SPEC §2): the account screens, in the browser', { timeout: 30_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it.each(['/login', '/register', '/forgot-password', '/reset-password', '/dashboard', '/select-role', '/test-google', '/fr/login', '/sw/register'])(
+  it.each(['/login', '/register', '/forgot-password', '/reset-password', '/dashboard', '/select-role', '/test-google', '/fr/login', '/sw/register', '/sw/login', '/rw/register'])(
     'renders a screen at %s without crashing',
     async (path) => {
       const navigations = watchDocumentNavigations();
+      // As on the page: the account app's island loads its language's words before it starts.
+      await loadCatalogs(splitLocalePath(path).locale, catalogsForPath(path));
       renderAt(path);
       expect(await screen.findByRole('heading', { level: 1 }, { timeout: 18_000 })).toBeInTheDocument();
       expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();

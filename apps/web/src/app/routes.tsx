@@ -1,14 +1,12 @@
 import { splitLocalePath } from '@intambwe/i18n';
 import { preloadable, type Preloadable } from '@intambwe/ui';
-import { useEffect } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { matchPath, Route, Routes, useLocation } from 'react-router';
 import { LOCALIZED_PATHS } from './paths';
 import { RootLayout } from './root-layout';
 
-/** The front door's own screens (the sign-in callback is for the sister platforms). */
-type AuthScreenName = Exclude<keyof typeof import('@intambwe/auth/pages'), 'AuthCallbackPage'>;
-
-const authScreen = (name: AuthScreenName) => preloadable(() => import('@intambwe/auth/pages').then((screens) => screens[name]));
+/** A screen of libs/auth, fetched on its own (`@intambwe/auth/screens/<route>`): a page downloads only the screen it shows. */
+const authScreen = (load: () => Promise<{ default: ComponentType }>) => preloadable(() => load().then((screen) => screen.default));
 
 /**
  * The account screens of SPEC §2's route table: one app (the `web.auth-app`
@@ -16,15 +14,15 @@ const authScreen = (name: AuthScreenName) => preloadable(() => import('@intambwe
  * site (the landing page, the footer pages) is a document of its own.
  */
 export const appRoutes: ReadonlyArray<{ path: string; Screen: Preloadable<object> }> = [
-  { path: '/login', Screen: authScreen('LoginPage') },
-  { path: '/register', Screen: authScreen('RegisterPage') },
-  { path: '/forgot-password', Screen: authScreen('ForgotPasswordPage') },
-  { path: '/reset-password', Screen: authScreen('ResetPasswordPage') },
-  { path: '/dashboard', Screen: authScreen('DashboardPage') },
-  { path: '/select-role', Screen: authScreen('SelectRolePage') },
-  { path: '/test-google', Screen: authScreen('TestGooglePage') },
-  { path: '/elearning', Screen: authScreen('ElearningRedirectPage') },
-  { path: '/jobs', Screen: authScreen('JobPortalRedirectPage') },
+  { path: '/login', Screen: authScreen(() => import('@intambwe/auth/screens/login')) },
+  { path: '/register', Screen: authScreen(() => import('@intambwe/auth/screens/register')) },
+  { path: '/forgot-password', Screen: authScreen(() => import('@intambwe/auth/screens/forgot-password')) },
+  { path: '/reset-password', Screen: authScreen(() => import('@intambwe/auth/screens/reset-password')) },
+  { path: '/dashboard', Screen: authScreen(() => import('@intambwe/auth/screens/dashboard')) },
+  { path: '/select-role', Screen: authScreen(() => import('@intambwe/auth/screens/select-role')) },
+  { path: '/test-google', Screen: authScreen(() => import('@intambwe/auth/screens/test-google')) },
+  { path: '/elearning', Screen: authScreen(() => import('@intambwe/auth/screens/elearning')) },
+  { path: '/jobs', Screen: authScreen(() => import('@intambwe/auth/screens/jobs')) },
 ];
 
 /** Paths the app shell serves (the server sends its shell for them when they have no page of their own). */

@@ -116,10 +116,11 @@ export function startIslands(islands: readonly PageIsland[], options: StartIslan
 
   const visible = islands.filter((island) => island.when === 'visible');
   if (visible.length > 0) {
-    if (typeof win.IntersectionObserver === 'function') {
+    const Observer = (win as Window & typeof globalThis).IntersectionObserver as typeof IntersectionObserver | undefined;
+    if (typeof Observer === 'function') {
       // One screen ahead: the code is there by the time the part scrolls into view.
-      const observer = new win.IntersectionObserver(
-        (entries) => {
+      const observer = new Observer(
+        (entries: IntersectionObserverEntry[]) => {
           for (const entry of entries) {
             if (!entry.isIntersecting) continue;
             observer.unobserve(entry.target);

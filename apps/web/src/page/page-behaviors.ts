@@ -128,6 +128,7 @@ export function installPageBehaviors(doc: Document): void {
   });
 
   const invokersAreNative = typeof HTMLButtonElement !== 'undefined' && 'commandForElement' in HTMLButtonElement.prototype;
+  const backdropClosesNatively = typeof HTMLDialogElement !== 'undefined' && 'closedBy' in HTMLDialogElement.prototype;
   doc.addEventListener('click', (event) => {
     const target = event.target as Element | null;
     if (!target || typeof target.closest !== 'function') return;
@@ -159,8 +160,8 @@ export function installPageBehaviors(doc: Document): void {
       }
       return;
     }
-    if (target instanceof HTMLDialogElement && target.open && !('closedBy' in target)) {
-      // A press on the backdrop lands on the dialog itself, outside its box.
+    // Browsers without `closedby` close nothing on a backdrop press: a press there lands on the dialog itself, outside its box.
+    if (target instanceof HTMLDialogElement && target.open && !backdropClosesNatively) {
       const box = target.getBoundingClientRect();
       const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
       if (!inside) target.close();
