@@ -4,9 +4,11 @@ import { ERROR_CODES } from '@intambwe/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import { join } from 'node:path';
+import { HashQueue } from './auth/hash-queue.js';
 import { originOf, type ServerConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { ListingCache } from './http/cached-json.js';
+import { addressKey } from './http/address-key.js';
 import { registerCors } from './http/cors.js';
 import { loggerOptions } from './http/log-redaction.js';
 import { AppError, registerErrorHandling, sendFailure, sendFrameworkError } from './http/errors.js';
@@ -34,6 +36,8 @@ export interface AppContext {
   mailQueue: MailQueue;
   signingSecret: string;
   listingCache: ListingCache;
+  /** Every password hash and check waits its turn here (bounded, fair by client address). */
+  hashQueue: HashQueue;
   /** What changes while the server runs. */
   state: {
     /** False until the database is reachable and migrated (PostgreSQL down at start): the API answers 503 meanwhile. */
@@ -98,7 +102,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir: join(config.dataDir, 'outbox'), log: app.log });
   const state = { databaseReady: options.databaseReady ?? true };
   const mailQueue = new MailQueue({ db: database.db, mailer, secret: signingSecret, log: app.log, isReady: () => state.databaseReady });
-  app.decorate('ctx', { config, database, mailer, mailQueue, signingSecret, listingCache: new ListingCache(30_000), state });
+  const hashQueue = new HashQueue({ concurrency: config.hashing.concurrency, queueSize: config.hashing.queueSize, perKey: config.hashing.perAddress });
+  app.decorate('ctx', { config, database, mailer, mailQueue, signingSecret, listingCache: new ListingCache(30_000), hashQueue, state });
   app.addHook('onReady', async () => mailQueue.start());
   app.addHook('onClose', async () => {
     await mailQueue.close();
@@ -155,6 +160,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   await app.register(rateLimit, {
     global: false,
+    // An IPv6 client counts by its /64 (it may hold them all), an IPv4 one by its address.
+    keyGenerator: (request) => addressKey(request.ip),
     ...(redis
       ? {
           redis,

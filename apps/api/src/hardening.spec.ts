@@ -14,7 +14,8 @@ describe('TRUST_PROXY', () => {
     ['2', 2],
     ['10.0.0.2', ['10.0.0.2']],
     ['10.0.0.0/8, 192.168.1.1 ,::1', ['10.0.0.0/8', '192.168.1.1', '::1']],
-    ['fd00::/8,loopback', ['fd00::/8', 'loopback']],
+    ['fd00:1::/48,loopback', ['fd00:1::/48', 'loopback']],
+    ['10.0.0.0/8,2001:db8::/32', ['10.0.0.0/8', '2001:db8::/32']],
   ])('%j -> %j', (raw, expected) => {
     expect(parseTrustProxy(raw)).toEqual(expected);
   });
@@ -22,6 +23,13 @@ describe('TRUST_PROXY', () => {
   it.each(['true', '*'])('refuses %s at start with a sentence that says what to set instead', (raw) => {
     expect(() => loadConfig({ TRUST_PROXY: raw })).toThrow(/TRUST_PROXY=.* is refused: it lets any client choose its address .*TRUST_PROXY=1/);
   });
+
+  it.each(['0.0.0.0/1,128.0.0.0/1', '0.0.0.0/0', '10.0.0.2,100.0.0.0/7', '::/0', '2000::/3', 'fd00::/8'])(
+    'refuses the range %j, wider than a /8 (IPv4) or a /32 (IPv6): its clients could choose their address',
+    (raw) => {
+      expect(() => loadConfig({ TRUST_PROXY: raw })).toThrow(/TRUST_PROXY=.* is refused: .* is wider than a \/8 \(IPv4\) or a \/32 \(IPv6\)/);
+    },
+  );
 
   it.each(['yes', '10.0.0.300', '10.0.0.0/33', 'proxy.example.com', '1,2'])('refuses the invalid value %j', (raw) => {
     expect(() => parseTrustProxy(raw)).toThrow(/TRUST_PROXY=.* is invalid/);

@@ -11,6 +11,7 @@ export const serverMessages = {
   rateLimited: (seconds: number) => `Too many requests. Please wait ${seconds} seconds and try again.`,
   internal: 'Something went wrong on our side. Please try again later.',
   unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
+  busy: (seconds: number) => `Many people are signing in right now. Please try again in ${seconds} seconds.`,
   courseNotFound: 'Course not found.',
   corsOriginNotAllowed: 'This origin may not call the API from a browser.',
 };
@@ -45,6 +46,9 @@ export const authMessages = {
   googleUnavailable: 'Google sign-in is not available right now. Please try again in a moment.',
   googleLinkRequiresPassword: 'An account with this email already exists. Sign in with your password to link Google.',
   googleLinked: 'Google is now linked to your account.',
+  challengeRequired: 'Many failed sign-ins to this account: please complete the check, then sign in again.',
+  unlocked: 'This browser can now sign in to your account without the check.',
+  invalidUnlockToken: 'This unlock link is invalid or has expired.',
   platformNotForRole: 'This platform does not serve your account type.',
   invalidHandoffCode: 'Invalid or expired code',
   googleAccountMismatch:
@@ -68,6 +72,15 @@ export const emailMessages = {
   'email.reset.once': 'The link works once and expires in one hour.',
   'email.reset.ignore': 'If you did not ask for this, ignore this email: your password stays the same.',
   'email.reset.signature': 'The {brand} team',
+  'email.unlock.subject': 'Many failed sign-ins to your {brand} account',
+  'email.unlock.greeting': 'Hello {firstName},',
+  'email.unlock.intro':
+    'Someone has tried many wrong passwords on your {brand} account. Your account is safe: nobody got in, and your password still works.',
+  'email.unlock.openLink':
+    'While this goes on, browsers that have not signed in to your account before must pass a short automatic check first. Open this link to let this browser sign in without it:',
+  'email.unlock.button': 'Sign in without the check',
+  'email.unlock.once': 'The link works once, for 24 hours.',
+  'email.unlock.advice': 'If you did not try to sign in, choose a new password with "Forgot your password?" to be safe.',
   'email.newsletter.subject': 'Confirm your subscription to {brand}',
   'email.newsletter.greeting': 'Hello,',
   'email.newsletter.intro': 'Someone (hopefully you) asked to receive the {brand} newsletter at this address.',

@@ -41,5 +41,15 @@ export const ERROR_CODES = {
   corsOriginNotAllowed: 'CORS_ORIGIN_NOT_ALLOWED',
   /** POST /newsletter/confirm: an unknown, used or expired confirmation token. */
   invalidConfirmationToken: 'INVALID_CONFIRMATION_TOKEN',
+  /** 503: too many password checks are waiting; try again after `Retry-After` seconds. */
+  serverBusy: 'SERVER_BUSY',
+  /**
+   * POST /auth/login (and /auth/google/link): many failed sign-ins to this account from elsewhere, so a
+   * browser it does not know must solve a proof-of-work check (GET /auth/challenge, ALTCHA) and send
+   * the solution as `altcha`. Also for a missing, wrong, expired or used solution.
+   */
+  challengeRequired: 'CHALLENGE_REQUIRED',
+  /** POST /auth/unlock: an unknown, used or expired unlock link (one answer for all). */
+  invalidUnlockToken: 'INVALID_UNLOCK_TOKEN',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -9,3 +9,4 @@ export * from './public-config';
 export * from './validation-messages';
 export { flattenIssues } from './flatten-issues';
 export { isSafeHref } from './safe-href';
+export { isGooglePictureUrl } from './google-picture';

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ROLES } from './entities';
+import { isGooglePictureUrl } from './google-picture';
 import { validationMessages as m } from './validation-messages';
 
 /** A role a client may send (the four of CONTRACT.md; the forms say which rule failed). */
@@ -69,9 +70,37 @@ export const LastNameSchema = v.pipe(
   v.maxLength(50, m.lastNameTooLong),
 );
 
-export const LoginRequestShape = v.object({ email: EmailSchema, password: LoginPasswordSchema });
+/**
+ * Device tokens this browser got from earlier sign-ins (the sign-in result's `deviceToken`), sent
+ * back with a sign-in: one for the account lets the browser pass the check that strangers meet
+ * after many failed sign-ins to it (OWASP device cookies).
+ */
+export const DeviceTokensSchema = v.optional(
+  v.pipe(
+    v.array(v.pipe(v.string(m.deviceTokensInvalid), v.maxLength(200, m.deviceTokensInvalid)), m.deviceTokensInvalid),
+    v.maxLength(5, m.deviceTokensInvalid),
+  ),
+  [],
+);
+
+/** The solved proof-of-work check (the ALTCHA widget's payload) when the server asked for one (CHALLENGE_REQUIRED). */
+export const ChallengeSolutionSchema = v.optional(v.pipe(v.string(m.challengeSolutionInvalid), v.maxLength(4000, m.challengeSolutionInvalid)));
+
+export const LoginRequestShape = v.object({
+  email: EmailSchema,
+  password: LoginPasswordSchema,
+  deviceTokens: DeviceTokensSchema,
+  altcha: ChallengeSolutionSchema,
+});
 export const LoginRequestSchema = withFieldMessages(LoginRequestShape);
 export type LoginRequest = v.InferInput<typeof LoginRequestShape>;
+
+/** POST /auth/unlock: the token of the emailed unlock link. */
+export const UnlockRequestShape = v.object({
+  token: v.pipe(v.string(m.unlockTokenInvalid), v.nonEmpty(m.unlockTokenInvalid), v.maxLength(512, m.unlockTokenInvalid)),
+});
+export const UnlockRequestSchema = withFieldMessages(UnlockRequestShape);
+export type UnlockRequest = v.InferInput<typeof UnlockRequestShape>;
 
 /** POST /auth/register. The role defaults to student when none is given (SPEC §5). */
 export const RegisterRequestShape = v.object({
@@ -116,7 +145,7 @@ export const CompleteGoogleRegistrationRequestShape = v.object({
   firstName: FirstNameSchema,
   lastName: LastNameSchema,
   email: EmailSchema,
-  profilePicture: v.nullish(v.pipe(v.string(), v.maxLength(2048))),
+  profilePicture: v.nullish(v.pipe(v.string(m.profilePictureInvalid), v.maxLength(2048, m.profilePictureInvalid), v.check(isGooglePictureUrl, m.profilePictureInvalid))),
   registrationToken: v.pipe(v.string(m.registrationTokenRequired), v.nonEmpty(m.registrationTokenRequired), v.maxLength(4096)),
   role: v.pipe(v.string(m.selectRoleRequired), v.nonEmpty(m.selectRoleRequired), RoleSchema),
   platform: PlatformSchema,
@@ -151,6 +180,8 @@ export type HandoffExchangeRequest = v.InferInput<typeof HandoffExchangeRequestS
 export const GoogleLinkRequestShape = v.object({
   idToken: GoogleExchangeRequestShape.entries.idToken,
   password: LoginPasswordSchema,
+  deviceTokens: DeviceTokensSchema,
+  altcha: ChallengeSolutionSchema,
 });
 export const GoogleLinkRequestSchema = withFieldMessages(GoogleLinkRequestShape);
 export type GoogleLinkRequest = v.InferInput<typeof GoogleLinkRequestShape>;

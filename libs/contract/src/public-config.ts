@@ -74,6 +74,8 @@ export const PublicConfigSchema = v.object({
   googleClientId: v.optional(v.string(), ''),
   googleScriptUrl: v.string(),
   brand: v.optional(BrandSchema, defaultBrand),
+  /** The developer pages (/test-google) exist only where the server says so (ENABLE_TEST_PAGES=true). */
+  enableTestPages: v.optional(v.boolean(), false),
 });
 export type PublicConfig = v.InferOutput<typeof PublicConfigSchema>;
 
@@ -86,4 +88,5 @@ export const defaultPublicConfig: PublicConfig = {
   googleClientId: '',
   googleScriptUrl: 'https://accounts.google.com/gsi/client',
   brand: defaultBrand,
+  enableTestPages: false,
 };

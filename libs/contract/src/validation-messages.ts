@@ -45,4 +45,8 @@ export const validationMessages = {
   handoffPlatformInvalid: 'Platform must be elearning or job_portal',
   handoffCodeInvalid: 'Invalid or expired code',
   confirmationTokenRequired: 'Confirmation token is required',
+  deviceTokensInvalid: 'Device tokens must be a list of at most 5 tokens',
+  challengeSolutionInvalid: 'The check could not be read. Please try again',
+  profilePictureInvalid: 'The profile picture must be an https address on Google',
+  unlockTokenInvalid: 'This unlock link is invalid or has expired',
 } as const;

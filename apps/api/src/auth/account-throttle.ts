@@ -50,6 +50,15 @@ export async function recordAttempt(db: Database, limit: AccountLimit, subject: 
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((frees - now.getTime()) / 1000)) };
 }
 
+/** Counts an attempt whatever the limit says (a sign-in past the ceiling that solved a challenge still counts as a try). */
+export async function addAttempt(db: Database, limit: AccountLimit, subject: string, now = new Date()): Promise<string> {
+  const [attempt] = await db
+    .insert(accountAttempts)
+    .values({ scope: limit.scope, subjectHash: subjectHash(subject), createdAt: now })
+    .returning({ id: accountAttempts.id });
+  return attempt.id;
+}
+
 /** Takes back an allowed attempt (another limit refused the request it was for). */
 export async function withdrawAttempt(db: Database, attemptId: string): Promise<void> {
   await db.delete(accountAttempts).where(eq(accountAttempts.id, attemptId));

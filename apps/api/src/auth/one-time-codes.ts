@@ -15,6 +15,10 @@ export const ONE_TIME_KINDS = {
   googleNonce: 'google-nonce',
   /** The jti of a Google registration token (complete-registration uses it up). */
   googleRegistration: 'google-registration',
+  /** A solved sign-in challenge's nonce (a solution works once). */
+  altchaChallenge: 'altcha-challenge',
+  /** The emailed unlock link of an account at its ceiling of failed sign-ins (24 h, once). */
+  unlock: 'unlock',
 } as const;
 export type OneTimeKind = (typeof ONE_TIME_KINDS)[keyof typeof ONE_TIME_KINDS];
 

@@ -209,3 +209,26 @@ export const newsletterSubscribers = pgTable(
   },
   (table) => [uniqueIndex('newsletter_email_unique').on(table.email), uniqueIndex('newsletter_confirm_token_unique').on(table.confirmTokenHash)],
 );
+
+/**
+ * The audit trail: what happened to an account and from where (sign-ins,
+ * failures, challenges, resets, password and email changes, Google links,
+ * deletions), with the time, client address and user agent. `userId` is null
+ * for a failed sign-in to an email without an account (the same row is written
+ * either way). Kept 90 days (pruned by the hourly housekeeping), and part of a
+ * person's data export.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    event: text('event').notNull(),
+    /** How, when the event has several ways (`password`, `google`, `reset`...). */
+    method: text('method'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('audit_events_user_idx').on(table.userId, table.createdAt), index('audit_events_created_idx').on(table.createdAt)],
+);

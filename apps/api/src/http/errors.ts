@@ -1,6 +1,7 @@
 import { ERROR_CODES, flattenIssues, type ErrorCode } from '@intambwe/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
+import { HashQueueFullError } from '../auth/hash-queue.js';
 import { serverMessages } from '../messages.js';
 
 /** A failure meant for the caller: status, machine code and a sentence for people. */
@@ -60,6 +61,12 @@ function isDatabaseDown(error: unknown): boolean {
 /** Maps every error to the contract's failure envelope: bad input is never a 500. */
 export function toAppError(error: FastifyError | Error): AppError {
   if (error instanceof AppError) return error;
+  // Too many password checks waiting: answered at once, never queued behind a flood.
+  if (error instanceof HashQueueFullError) {
+    return new AppError(503, ERROR_CODES.serverBusy, serverMessages.busy(error.retryAfterSeconds), undefined, {
+      'retry-after': String(error.retryAfterSeconds),
+    });
+  }
   const { code, statusCode } = error as FastifyError;
   switch (code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':

@@ -81,8 +81,8 @@ function testConfig(dataDir: string, env: Record<string, string>): ServerConfig 
     WEB_DIST_DIR: join(dataDir, 'no-site'),
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://localhost:3000',
-    // Real scrypt at a test cost (2^10): the production cost (2^17) is covered by the passwords spec.
-    PASSWORD_HASH_LOG_N: '10',
+    // Real argon2id at a test cost (1 MiB): the production cost (19 MiB) is covered by the passwords spec.
+    PASSWORD_HASH_MEMORY_KIB: '1024',
     ...env,
   });
 }

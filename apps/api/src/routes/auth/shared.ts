@@ -1,6 +1,6 @@
 import { ERROR_CODES, validationMessages } from '@intambwe/contract';
 import type { FastifyInstance } from 'fastify';
-import { recordAttempt, withdrawAttempt, type AccountLimit } from '../../auth/account-throttle.js';
+import { recordAttempt, type AccountLimit } from '../../auth/account-throttle.js';
 import { isCommonPassword } from '../../auth/common-passwords.js';
 import { accountLimit } from '../../auth/limits.js';
 import type { PasswordHasher } from '../../auth/passwords.js';
@@ -13,31 +13,14 @@ export interface AuthRouteOptions {
   hasher: PasswordHasher;
 }
 
-const tooMany = (retryAfterSeconds: number) =>
+/** 429 with Retry-After (seconds). */
+export const tooMany = (retryAfterSeconds: number) =>
   new AppError(429, ERROR_CODES.rateLimited, serverMessages.rateLimited(retryAfterSeconds), undefined, { 'retry-after': String(retryAfterSeconds) });
 
 /** Counts one attempt against a per-account limit; 429 with Retry-After once it is used up. */
 export async function enforceAccountLimit(app: FastifyInstance, limit: AccountLimit, subject: string): Promise<void> {
-  await enforceAccountLimits(app, [[limit, subject]]);
-}
-
-/**
- * Counts one attempt against several limits at once: when one refuses, the
- * attempts already counted for the others are taken back (a refused request
- * counts nowhere), and the answer is 429 with that limit's Retry-After.
- */
-export async function enforceAccountLimits(app: FastifyInstance, limits: Array<[AccountLimit, string]>): Promise<void> {
-  const db = app.ctx.database.db;
-  const counted: string[] = [];
-  for (const [limit, subject] of limits) {
-    const result = await recordAttempt(db, accountLimit(limit, app.ctx.config.rateLimitFactor), subject);
-    if (result.allowed) {
-      counted.push(result.attemptId);
-      continue;
-    }
-    await Promise.all(counted.map((id) => withdrawAttempt(db, id)));
-    throw tooMany(result.retryAfterSeconds);
-  }
+  const result = await recordAttempt(app.ctx.database.db, accountLimit(limit, app.ctx.config.rateLimitFactor), subject);
+  if (!result.allowed) throw tooMany(result.retryAfterSeconds);
 }
 
 /** The subject of the per-(account, address) sign-in limit. */
