@@ -61,6 +61,9 @@ export interface BuildAppOptions {
   databaseReady?: boolean;
 }
 
+/** The developer page of Google sign-in (SPEC §2), served only with ENABLE_TEST_PAGES=true. */
+export const TEST_PAGE = '/test-google';
+
 /** Request bodies above this are refused with 413 (the largest legitimate body is a contact message). */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -191,6 +194,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await app.register(publicConfigRoutes);
   if (config.storybook.serve) await registerStorybook(app, { dir: config.storybook.dir });
+
+  // The developer page for Google sign-in exists only where it is switched on (never by default in production).
+  if (!config.enableTestPages) {
+    app.get(TEST_PAGE, async (_request, reply) => reply.code(404).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send('Not found'));
+  }
 
   const { sendPage } = await registerSite(app, { distDir: config.webDistDir, site, siteUrl: config.siteUrl });
 

@@ -44,7 +44,9 @@ describe('normalizeEmail', () => {
 describe('safePictureUrl', () => {
   it.each([
     ['https://lh3.googleusercontent.com/a/x', 'https://lh3.googleusercontent.com/a/x'],
-    ['http://example.com/p.png', 'http://example.com/p.png'],
+    ['http://example.com/p.png', null],
+    ['https://example.com/p.png', null],
+    ['http://lh3.googleusercontent.com/a/x', null],
     ['javascript:alert(1)', null],
     ['data:image/png;base64,AAAA', null],
     ['not a url', null],
