@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, count, eq, gt, lt, or } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import type { Database } from '../db/client.js';
 import { accountAttempts } from '../db/schema.js';
@@ -67,6 +67,14 @@ export async function withdrawAttempt(db: Database, attemptId: string): Promise<
 /** Clears an account's record in one scope (a successful sign-in ends the run of failures). */
 export async function clearAttempts(db: Database, scope: string, subject: string): Promise<void> {
   await db.delete(accountAttempts).where(and(eq(accountAttempts.scope, scope), eq(accountAttempts.subjectHash, subjectHash(subject))));
+}
+
+/** Clears several runs in one statement (a successful sign-in ends its pair, account and device runs at once). */
+export async function clearAttemptRuns(db: Pick<Database, 'delete'>, runs: Array<[scope: string, subject: string]>): Promise<void> {
+  if (runs.length === 0) return;
+  await db
+    .delete(accountAttempts)
+    .where(or(...runs.map(([scope, subject]) => and(eq(accountAttempts.scope, scope), eq(accountAttempts.subjectHash, subjectHash(subject))))));
 }
 
 /** Drops attempts older than any window (housekeeping). */

@@ -31,11 +31,14 @@ export async function issueSignIn(
   user: UserRow,
   audit?: SignInAudit,
 ): Promise<SignInResult & { refreshToken: string; deviceToken: string }> {
-  const db = app.ctx.database.db;
-  const session = await startSession(db, user.id);
+  // The session and its audit entry in one commit.
+  const session = await app.ctx.database.db.transaction(async (tx) => {
+    const started = await startSession(tx, user.id);
+    if (audit) {
+      await recordAuditEvent(tx, { event: audit.event ?? AUDIT_EVENTS.signIn, userId: user.id, method: audit.method, origin: auditOrigin(audit.request) });
+    }
+    return started;
+  });
   const token = await issueAccessToken(app, { userId: user.id, role: user.role, sessionFamilyId: session.familyId });
-  if (audit) {
-    await recordAuditEvent(db, { event: audit.event ?? AUDIT_EVENTS.signIn, userId: user.id, method: audit.method, origin: auditOrigin(audit.request) });
-  }
   return { user: toPublicUser(user), token, refreshToken: session.refreshToken, deviceToken: issueDeviceToken(app.ctx.signingSecret, user.id) };
 }

@@ -1,6 +1,6 @@
 import { ERROR_CODES } from '@intambwe/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { addAttempt, clearAttempts, recordAttempt, withdrawAttempt } from '../../auth/account-throttle.js';
+import { addAttempt, clearAttemptRuns, recordAttempt, withdrawAttempt } from '../../auth/account-throttle.js';
 import { AUDIT_EVENTS, auditOrigin, recordAuditEvent } from '../../auth/audit.js';
 import { useChallengeSolution } from '../../auth/challenges.js';
 import { deviceTokenFor } from '../../auth/device-tokens.js';
@@ -101,10 +101,10 @@ export async function verifyPasswordSignIn(
     await recordAuditEvent(db, { event: AUDIT_EVENTS.signInFailed, userId: user?.id ?? null, method: 'password', origin });
     return null;
   }
-  await Promise.all([
-    clearAttempts(db, ACCOUNT_LIMITS.loginFailuresPair.scope, pair),
-    clearAttempts(db, ACCOUNT_LIMITS.loginFailures.scope, email),
-    device ? clearAttempts(db, ACCOUNT_LIMITS.loginFailuresDevice.scope, device.id) : undefined,
+  await clearAttemptRuns(db, [
+    [ACCOUNT_LIMITS.loginFailuresPair.scope, pair],
+    [ACCOUNT_LIMITS.loginFailures.scope, email],
+    ...(device ? [[ACCOUNT_LIMITS.loginFailuresDevice.scope, device.id] as [string, string]] : []),
   ]);
   return user;
 }
