@@ -13,7 +13,7 @@ afterAll(async () => ctx.close());
 
 const from = (ip: string, userAgent: string) => ({ remoteAddress: ip, headers: { 'user-agent': userAgent } });
 
-describe('the audit trail', () => {
+describe('the audit trail', { timeout: 90_000 }, () => {
   it("records a person's sign-ins, failures, reset request and reset, with time, address and user agent, for their export", async () => {
     const { user } = await registerUser(ctx, { email: 'audited@example.com', password: 'Correct123' });
     const login = (password: string, ip: string) =>

@@ -5,6 +5,7 @@ import {
   HandoffResultSchema,
   SignInResultSchema,
   TokenPairSchema,
+  UnlockResultSchema,
   UserSchema,
 } from '@intambwe/contract';
 import { successEnvelope } from '@intambwe/contract';
@@ -18,6 +19,7 @@ import type {
   LoginRequest,
   RegisterRequest,
   ResetPasswordRequest,
+  UnlockRequest,
 } from '@intambwe/contract';
 import type { ApiClient, RequestOptions } from '../http/create-api-client';
 
@@ -45,6 +47,9 @@ export const authApi = {
     (await api.post('auth/google/exchange-code', body, successEnvelope(GoogleExchangeResultSchema))).data,
   completeGoogleRegistration: async (api: ApiClient, body: CompleteGoogleRegistrationRequest) =>
     (await api.post('auth/google/complete-registration', body, SignInEnvelope)).data,
+  /** The emailed unlock link: a device token that lets this browser sign in to the account without the check. */
+  unlock: async (api: ApiClient, body: UnlockRequest) =>
+    (await api.post('auth/unlock', body, successEnvelope(UnlockResultSchema), { renewOnUnauthorized: false })).data,
   /** A single-use value for Google's `initialize({ nonce })`; the server checks it inside the ID token. */
   googleNonce: async (api: ApiClient) =>
     (await api.post('auth/google/nonce', {}, successEnvelope(GoogleNonceResultSchema), { renewOnUnauthorized: false })).data,

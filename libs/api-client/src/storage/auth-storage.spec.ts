@@ -19,6 +19,19 @@ describe('authStorage (SPEC §3 keys)', () => {
     expect(authStorage.getRefreshToken()).toBeNull();
   });
 
+  it("keeps one device token per account, the most recent first, at most five, and keeps them when signing out", () => {
+    localStorage.removeItem('deviceTokens');
+    const token = (account: number, nonce: string) => `d1.00000000-0000-4000-8000-00000000000${account}.1700000000.${nonce}.sig`;
+    authStorage.save({ token: 't', user, refreshToken: 'r', deviceToken: token(1, 'a') });
+    for (let account = 2; account <= 7; account += 1) authStorage.rememberDeviceToken(token(account, 'a'));
+    authStorage.rememberDeviceToken(token(5, 'b'));
+    expect(authStorage.getDeviceTokens()).toEqual([token(5, 'b'), token(7, 'a'), token(6, 'a'), token(4, 'a'), token(3, 'a')]);
+    authStorage.clear();
+    expect(authStorage.getDeviceTokens()).toHaveLength(5);
+    localStorage.setItem('deviceTokens', 'not json');
+    expect(authStorage.getDeviceTokens()).toEqual([]);
+  });
+
   it.each(['not json', '{"firstName":"no id"}', 'null', '[]'])('treats a corrupt stored user (%s) as none', (raw) => {
     localStorage.setItem('user', raw);
     expect(authStorage.getStoredUser()).toBeNull();

@@ -1,8 +1,13 @@
 import * as v from 'valibot';
 import { UserSchema, type User } from '@intambwe/contract';
 
-/** Browser-stored keys of SPEC §3. */
-export const STORAGE_KEYS = { token: 'token', user: 'user', refreshToken: 'refreshToken' } as const;
+/** Browser-stored keys of SPEC §3, and the device tokens of this browser's sign-ins. */
+export const STORAGE_KEYS = { token: 'token', user: 'user', refreshToken: 'refreshToken', deviceTokens: 'deviceTokens' } as const;
+
+/** Device tokens kept: one per account this browser signed in to, the most recent first. */
+export const MAX_DEVICE_TOKENS = 5;
+/** The account part of a device token (`d1.<account>.`), so a newer token of an account replaces the older one. */
+const accountOf = (token: string) => token.split('.').slice(0, 2).join('.');
 
 function storage(): Storage | null {
   try {
@@ -45,10 +50,27 @@ export const authStorage = {
       return null;
     }
   },
-  save(session: { token: string; user: User; refreshToken?: string | null }) {
+  save(session: { token: string; user: User; refreshToken?: string | null; deviceToken?: string | null }) {
     write(STORAGE_KEYS.token, session.token);
     write(STORAGE_KEYS.user, JSON.stringify(session.user));
     write(STORAGE_KEYS.refreshToken, session.refreshToken ?? null);
+    if (session.deviceToken) authStorage.rememberDeviceToken(session.deviceToken);
+  },
+  /**
+   * The device tokens of this browser (sent with a sign-in: a browser that signed in to an account
+   * before passes without the check strangers meet after many failures). Signing out keeps them.
+   */
+  getDeviceTokens(): string[] {
+    try {
+      const parsed: unknown = JSON.parse(read(STORAGE_KEYS.deviceTokens) ?? '[]');
+      return Array.isArray(parsed) ? parsed.filter((token): token is string => typeof token === 'string' && token.length <= 200).slice(0, MAX_DEVICE_TOKENS) : [];
+    } catch {
+      return [];
+    }
+  },
+  rememberDeviceToken(token: string) {
+    const others = authStorage.getDeviceTokens().filter((kept) => accountOf(kept) !== accountOf(token));
+    write(STORAGE_KEYS.deviceTokens, JSON.stringify([token, ...others].slice(0, MAX_DEVICE_TOKENS)));
   },
   saveTokens(tokens: { token: string; refreshToken?: string | null }) {
     write(STORAGE_KEYS.token, tokens.token);

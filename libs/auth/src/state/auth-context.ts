@@ -16,7 +16,11 @@ export interface GoogleLinkRequired {
 
 /** What the screens can do with the session. */
 export interface AuthActions {
-  login(email: string, password: string): Promise<User>;
+  /**
+   * Signs in with a password (this browser's device tokens go along). `altcha`: the solved check, when the
+   * server asked for one (a failure with code CHALLENGE_REQUIRED: many failed sign-ins to the account).
+   */
+  login(email: string, password: string, options?: { altcha?: string }): Promise<User>;
   register(payload: RegisterRequest): Promise<User>;
   /** Clears the user even when the call fails. */
   logout(): Promise<void>;
@@ -30,6 +34,8 @@ export interface AuthActions {
   /** Links the Google identity to the password account of its email once the password is right, and signs in. */
   linkGoogle(idToken: string, password: string): Promise<User>;
   completeGoogleRegistration(googleUserData: GoogleUserData, role: Role): Promise<User>;
+  /** The emailed unlock link (`/unlock?token=…`): this browser then signs in to the account without the check. */
+  unlock(token: string): Promise<void>;
   /**
    * A one-time code for a sister platform (CONTRACT POST /auth/handoff): the
    * `redirectUrl` signs the person in there. Needs a signed-in person.

@@ -1,4 +1,4 @@
-import { authApi, isApiError, useApiClient } from '@intambwe/api-client';
+import { authApi, authStorage, isApiError, useApiClient } from '@intambwe/api-client';
 import { ERROR_CODES, type GoogleUserData, type RegisterRequest, type Role } from '@intambwe/contract';
 import { useEffect, useState, type ReactNode } from 'react';
 import { createSessionStore, type SessionStore } from '../session/session-store';
@@ -14,7 +14,9 @@ const googleErrors = () => import('../rules/google-errors');
 
 function createAuthActions(api: ApiClient, store: SessionStore): AuthActions {
   return {
-    login: async (email, password) => store.signIn(await authApi.login(api, { email, password })),
+    // The device tokens of this browser's earlier sign-ins go with every password sign-in (see authStorage).
+    login: async (email, password, options = {}) =>
+      store.signIn(await authApi.login(api, { email, password, deviceTokens: authStorage.getDeviceTokens(), ...options })),
     register: async (payload: RegisterRequest) => store.signIn(await authApi.register(api, payload)),
     logout: () => store.signOut(),
     forgotPassword: (email) => authApi.forgotPassword(api, { email }),
@@ -33,7 +35,12 @@ function createAuthActions(api: ApiClient, store: SessionStore): AuthActions {
       if (!result.requiresRoleSelection) store.signIn(result);
       return result;
     },
-    linkGoogle: async (idToken, password) => store.signIn(await authApi.googleLink(api, { idToken, password })),
+    linkGoogle: async (idToken, password) =>
+      store.signIn(await authApi.googleLink(api, { idToken, password, deviceTokens: authStorage.getDeviceTokens() })),
+    unlock: async (token) => {
+      const { deviceToken } = await authApi.unlock(api, { token });
+      authStorage.rememberDeviceToken(deviceToken);
+    },
     completeGoogleRegistration: async (data: GoogleUserData, role: Role) => {
       let result;
       try {

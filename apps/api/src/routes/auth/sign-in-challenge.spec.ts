@@ -34,7 +34,8 @@ async function solvedChallenge(): Promise<string> {
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
-describe('past the ceiling of failed sign-ins, a check instead of a lockout', () => {
+// Each test sends a hundred sign-ins or more: a slow machine needs more than the default 20 s.
+describe('past the ceiling of failed sign-ins, a check instead of a lockout', { timeout: 90_000 }, () => {
   it("the owner is never locked out: a new browser solves one challenge, a browser that signed in before passes as usual", async () => {
     const owner = await registerUser(ctx, { email: 'owner@example.com', password: 'Correct123' });
     expect(owner).toHaveProperty('deviceToken', expect.stringMatching(/^d1\./));

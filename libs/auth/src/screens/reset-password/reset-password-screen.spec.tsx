@@ -36,6 +36,17 @@ describe('ResetPasswordScreen', () => {
     expect(screen.getAllByRole('button', { name: 'Show password' })).toHaveLength(2);
   });
 
+  it('takes the token out of the address at once, and still resets with it (also after a reload of the page)', async () => {
+    const { user, calls, router } = setup('/reset-password?token=tok-secret&lang=x', signInAnswer());
+    await waitFor(() => expect(router.state.location.search).toBe('?lang=x'));
+    expect(router.state.location.pathname).toBe('/reset-password');
+    expect(JSON.stringify(router.state.location)).not.toContain('token=');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeInTheDocument();
+    await submitPasswords(user);
+    await waitFor(() => expect(calls[0]?.body).toEqual({ token: 'tok-secret', password: 'Kigali2026' }));
+  });
+
   it('shows Invalid Reset Link without a token', () => {
     setup('/reset-password');
     expect(screen.getByRole('heading', { level: 1, name: 'Invalid Reset Link' })).toBeInTheDocument();

@@ -2,9 +2,9 @@ import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { notify, useHydrated, useComponentRecipes } from '@intambwe/ui';
 import { CircleCheck, LinkIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { authTimings } from '../../constants';
 import { ResetPasswordFormSchema, type ResetPasswordFormValues } from '../../forms/auth-form-schemas';
 import { AuthPageLayout } from '../../layout/auth-page-layout/auth-page-layout';
@@ -64,7 +64,8 @@ function Done() {
  * with the rules note. No token, or a token the server calls invalid or
  * expired: Invalid Reset Link. Success: the person is signed in, sees Password
  * Reset Successful and a toast, and goes to / after 2 seconds. The query is
- * read after hydration, so the prerendered page (the form) hydrates cleanly.
+ * read after hydration, so the prerendered page (the form) hydrates cleanly,
+ * and the token is then taken out of the address (history.replaceState).
  */
 export function ResetPasswordScreen() {
   const { failureText } = useFailureText();
@@ -74,9 +75,21 @@ export function ResetPasswordScreen() {
   useComponentRecipes();
   const hydrated = useHydrated();
   const [params] = useSearchParams();
-  const token = hydrated ? (params.get('token') ?? '').trim() : null;
-  const { resetPassword } = useAuthActions();
+  const location = useLocation();
   const navigate = useNavigate();
+  const inAddress = (params.get('token') ?? '').trim();
+  // Once read, the token leaves the address at once (history, Referer, a shared screen): it is kept in the
+  // history entry's state instead, so a reload of this page still works.
+  const kept = (location.state as { resetToken?: unknown } | null)?.resetToken;
+  const token = hydrated ? inAddress || (typeof kept === 'string' ? kept : '') : null;
+  useEffect(() => {
+    if (!hydrated || !inAddress) return;
+    const rest = new URLSearchParams(params);
+    rest.delete('token');
+    const search = rest.toString();
+    navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true, state: { resetToken: inAddress } });
+  }, [hydrated, inAddress, params, location.pathname, location.hash, navigate]);
+  const { resetPassword } = useAuthActions();
   const later = useLater();
   const [outcome, setOutcome] = useState<{ kind: 'done' } | { kind: 'invalid'; reason: string } | null>(null);
   const {
