@@ -58,7 +58,7 @@ export const authMessageDescriptors = /* @__PURE__ */ defineMessages('auth', {
   /** The check a browser new to an account passes after many failed sign-ins to it (ALTCHA, automatic). */
   check: {
     title: 'A quick check first',
-    note: 'There have been many failed sign-ins to this account, so this browser must pass a short automatic check. It runs by itself; then press Sign In again.',
+    note: 'There have been many failed sign-ins to this account, so this browser must pass a short automatic check. It runs by itself, then you are signed in.',
     label: 'I am not a robot',
     verifying: 'Checking…',
     verified: 'Check passed',
@@ -74,7 +74,6 @@ export const authMessageDescriptors = /* @__PURE__ */ defineMessages('auth', {
     getAudioChallenge: 'Get an audio challenge',
     footer: 'Protected against automated sign-ins',
     ariaLinkLabel: 'About this check',
-    ready: 'Check passed: signing you in…',
   },
 
   unlock: {

@@ -11,6 +11,7 @@ export { ResetPasswordScreen as ResetPasswordPage } from './screens/reset-passwo
 export { DashboardScreen as DashboardPage } from './screens/dashboard/dashboard-screen';
 export { SelectRoleScreen as SelectRolePage } from './screens/select-role/select-role-screen';
 export { TestGoogleScreen as TestGooglePage } from './screens/test-google/test-google-screen';
+export { UnlockScreen as UnlockPage } from './screens/unlock/unlock-screen';
 export {
   ElearningRedirectScreen as ElearningRedirectPage,
   JobPortalRedirectScreen as JobPortalRedirectPage,

@@ -8,9 +8,9 @@ import { RootLayout } from './root-layout';
 import { describeRouteError, RouteErrorScreen } from './route-error-screen';
 import { AppRoutes, lazyRoutes, preloadScreenFor } from './routes';
 
-function renderAt(path: string, routes = <AppRoutes />) {
+function renderAt(path: string, routes = <AppRoutes />, config = defaultPublicConfig) {
   return render(
-    <AppProviders config={defaultPublicConfig}>
+    <AppProviders config={config}>
       <MemoryRouter initialEntries={[path]}>{routes}</MemoryRouter>
     </AppProviders>,
   );
@@ -28,7 +28,7 @@ describe('the route table (SPEC §2)', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Intambwe Careers' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 
-  it.each(['/login', '/register', '/forgot-password', '/reset-password', '/dashboard', '/select-role', '/test-google', '/terms', '/contact'])(
+  it.each(['/login', '/register', '/forgot-password', '/reset-password', '/dashboard', '/select-role', '/unlock', '/terms', '/contact'])(
     'renders a screen at %s without crashing',
     async (path) => {
       renderAt(path);
@@ -36,6 +36,14 @@ describe('the route table (SPEC §2)', { timeout: 20_000 }, () => {
       expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
     },
   );
+
+  it('routes the Google test page only where the server enables test pages (ENABLE_TEST_PAGES)', async () => {
+    const view = renderAt('/test-google');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Intambwe Careers' }, { timeout: 10_000 })).toBeInTheDocument();
+    view.unmount();
+    renderAt('/test-google', <AppRoutes />, { ...defaultPublicConfig, enableTestPages: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Google Sign-In Test' }, { timeout: 10_000 })).toBeInTheDocument();
+  });
 
   it('preloads the screen of a path so it renders without a loading state', async () => {
     await preloadScreenFor('/register');
@@ -47,7 +55,7 @@ describe('the route table (SPEC §2)', { timeout: 20_000 }, () => {
   it('knows every lazy route of SPEC §2 once', () => {
     const paths = lazyRoutes.map(({ path }) => path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toEqual(expect.arrayContaining(['/login', '/register', '/forgot-password', '/reset-password', '/dashboard', '/select-role', '/test-google', '/elearning', '/jobs']));
+    expect(paths).toEqual(expect.arrayContaining(['/login', '/register', '/forgot-password', '/reset-password', '/dashboard', '/select-role', '/test-google', '/unlock', '/elearning', '/jobs']));
   });
 });
 

@@ -1,3 +1,4 @@
+import { usePlatformConfig } from '@intambwe/api-client';
 import { ChatLauncher, loadChatWidget } from '@intambwe/chat-widget';
 import { preloadable, usePrefetchWhenIdle, type Preloadable } from '@intambwe/ui';
 import { LandingPage } from '@intambwe/landing';
@@ -32,6 +33,7 @@ export const lazyRoutes: ReadonlyArray<{ path: string; Screen: Preloadable<objec
   { path: '/dashboard', Screen: authScreen('DashboardPage') },
   { path: '/select-role', Screen: authScreen('SelectRolePage') },
   { path: '/test-google', Screen: authScreen('TestGooglePage') },
+  { path: '/unlock', Screen: authScreen('UnlockPage') },
   { path: '/elearning', Screen: authScreen('ElearningRedirectPage') },
   { path: '/jobs', Screen: authScreen('JobPortalRedirectPage') },
   { path: '/terms', Screen: infoPage('TermsPage') },
@@ -56,13 +58,18 @@ export async function preloadScreenFor(pathname: string): Promise<void> {
   await route?.Screen.preload();
 }
 
+/** Developer pages, routed only where the server serves them (ENABLE_TEST_PAGES=true); elsewhere the landing page shows. */
+const TEST_PAGES: ReadonlySet<string> = new Set(['/test-google']);
+
 /** Every route of the product; any other path shows the landing page. */
 export function AppRoutes() {
+  const { enableTestPages } = usePlatformConfig();
+  const routes = enableTestPages ? lazyRoutes : lazyRoutes.filter(({ path }) => !TEST_PAGES.has(path));
   return (
     <Routes>
       <Route element={<RootLayout />}>
         <Route index element={<Home />} />
-        {lazyRoutes.map(({ path, Screen }) => (
+        {routes.map(({ path, Screen }) => (
           <Route key={path} path={path} element={<Screen />} />
         ))}
         {/* The same screens in French, Kinyarwanda and Swahili (RootLayout reads the language from the address). */}

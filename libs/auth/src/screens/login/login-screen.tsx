@@ -1,7 +1,9 @@
 import { Button, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { notify, useComponentRecipes } from '@intambwe/ui';
-import { useState } from 'react';
+import { isApiError } from '@intambwe/api-client';
+import { ERROR_CODES } from '@intambwe/contract';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { authTimings } from '../../constants';
@@ -19,10 +21,17 @@ import { useLater } from '../../navigation/use-later';
 import { useRedirectByRole } from '../../navigation/use-redirect-by-role';
 import { useAuthActions } from '../../state/auth-context';
 
+/** The check (ALTCHA) is fetched only when the server asks for one: the page's first download stays as it was. */
+const SignInCheck = lazy(() => import('./sign-in-check').then((module) => ({ default: module.SignInCheck })));
+
 /**
  * /login (SPEC §2, §4): email and password, Sign In, Continue with Google.
  * Submitting disables Sign In; success toasts and redirects by role after
  * 100 ms; failure toasts the server's message or 'Login failed. Please try again.'
+ * After many failed sign-ins to the account from elsewhere, a browser that has
+ * not signed in to it before is asked for a check (CHALLENGE_REQUIRED): the
+ * check runs by itself and the sign-in is sent again with its solution.
+ * Too many sign-ins waiting on the server (SERVER_BUSY): the toast says when to try again.
  */
 export function LoginScreen() {
   const { failureText } = useFailureText();
@@ -36,6 +45,9 @@ export function LoginScreen() {
   const later = useLater();
   const google = useGoogleSignIn('signIn');
   const [signedIn, setSignedIn] = useState(false);
+  // The check: shown (a new one each time the server asks again), and its solution once it passed.
+  const [checks, setChecks] = useState(0);
+  const solution = useRef<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -46,15 +58,25 @@ export function LoginScreen() {
   });
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
+    const altcha = solution.current;
+    solution.current = null; // a solution works once
     try {
-      const user = await login(email, password);
+      const user = await login(email, password, altcha ? { altcha } : {});
       setSignedIn(true);
       notify.success(m.login.success);
       later(() => redirectByRole(user.role), authTimings.redirectDelayMs);
     } catch (error) {
-      notify.error(failureText(error, m.login.failed));
+      if (isApiError(error) && error.code === ERROR_CODES.challengeRequired) setChecks((count) => count + 1);
+      else if (isApiError(error) && error.code === ERROR_CODES.serverBusy) notify.error(m.login.busy({ seconds: error.retryAfterSeconds ?? 5 }));
+      else notify.error(failureText(error, m.login.failed));
     }
   });
+
+  /** The check passed: the sign-in goes again, with its solution. */
+  const onChecked = (payload: string) => {
+    solution.current = payload;
+    void onSubmit();
+  };
 
   const submitting = isSubmitting || signedIn;
 
@@ -94,6 +116,11 @@ export function LoginScreen() {
             name="password"
             register={register}
           />
+          {checks > 0 && (
+            <Suspense fallback={<Text fontSize="sm">{m.check.loading}</Text>}>
+              <SignInCheck key={checks} onVerified={onChecked} />
+            </Suspense>
+          )}
           <Link asChild alignSelf="flex-end" color="brand.fg" fontSize="sm" fontWeight="medium">
             <RouterLink to={pathFor('/forgot-password')}>{m.login.forgotPassword}</RouterLink>
           </Link>
