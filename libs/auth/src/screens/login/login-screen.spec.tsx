@@ -87,7 +87,7 @@ describe('LoginScreen', () => {
       const { user, calls } = setup({ 'POST /auth/login': signInAnswer({ role: 'job_seeker' }) });
       await fillAndSubmit(user, '  aline@example.com ');
       expect(await within(document.body).findByText('Login successful! Welcome back.')).toBeInTheDocument();
-      expect(calls[0]?.body).toEqual({ email: 'aline@example.com', password: 'secret1' });
+      expect(calls[0]?.body).toEqual({ email: 'aline@example.com', password: 'secret1', deviceTokens: [] });
       await act(() => vi.advanceTimersByTimeAsync(100));
       await waitFor(() => expect(assign).toHaveBeenCalledWith('https://jobs.example.com/auth/callback?code=handoff-code-for-tests'));
       expect(calls.at(-1)).toMatchObject({ path: '/auth/handoff', body: { platform: 'job_portal' } });
@@ -106,6 +106,47 @@ describe('LoginScreen', () => {
       await fillAndSubmit(user);
       expect(await within(document.body).findByText('Invalid email or password')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    });
+
+    it('sends the device tokens this browser holds with the sign-in, and keeps the new one', async () => {
+      localStorage.setItem('deviceTokens', JSON.stringify(['d1.u-old.1.nonce-old-000000000.sig']));
+      const answer = signInAnswer();
+      (answer.body.data as Record<string, unknown>)['deviceToken'] = 'd1.u-aline.2.nonce-new-000000000.sig';
+      const { user, calls } = setup({ 'POST /auth/login': answer });
+      await fillAndSubmit(user);
+      await waitFor(() => expect(calls[0]?.body).toEqual({ email: 'aline@example.com', password: 'secret1', deviceTokens: ['d1.u-old.1.nonce-old-000000000.sig'] }));
+      await waitFor(() => expect(JSON.parse(localStorage.getItem('deviceTokens') ?? '[]')).toEqual(['d1.u-aline.2.nonce-new-000000000.sig', 'd1.u-old.1.nonce-old-000000000.sig']));
+      localStorage.removeItem('deviceTokens');
+    });
+
+    it('asks for the automatic check when the server does, then signs in again with its solution', async () => {
+      const { user, calls } = setup({
+        'POST /auth/login': [
+          { status: 403, body: { success: false, code: 'CHALLENGE_REQUIRED', error: 'Many failed sign-ins to this account: please complete the check, then sign in again.' } },
+          signInAnswer(),
+        ],
+      });
+      await fillAndSubmit(user);
+      const check = await screen.findByRole('group', { name: 'A quick check first' }, { timeout: 10_000 });
+      expect(within(check).getByText(/so this browser must pass a short automatic check/)).toBeInTheDocument();
+      const widget = await waitFor(() => {
+        const element = check.querySelector('altcha-widget');
+        if (!element) throw new Error('the widget is not there yet');
+        return element;
+      }, { timeout: 10_000 });
+      expect(widget.getAttribute('challenge')).toBe('http://localhost:3000/api/auth/challenge');
+      act(() => {
+        widget.dispatchEvent(new CustomEvent('verified', { detail: { payload: 'c29sdmVk' } }));
+      });
+      await waitFor(() => expect(calls.filter((call) => call.path === '/auth/login')).toHaveLength(2));
+      expect(calls.filter((call) => call.path === '/auth/login')[1]?.body).toMatchObject({ email: 'aline@example.com', password: 'secret1', altcha: 'c29sdmVk' });
+      expect(await within(document.body).findByText('Login successful! Welcome back.')).toBeInTheDocument();
+    });
+
+    it('says when to try again when the server is busy', async () => {
+      const { user } = setup({ 'POST /auth/login': { status: 503, headers: { 'retry-after': '3' }, body: { success: false, code: 'SERVER_BUSY', error: 'Many people are signing in right now. Please try again in 3 seconds.' } } });
+      await fillAndSubmit(user);
+      expect(await within(document.body).findByText('Many people are signing in right now. Please try again in 3 seconds.')).toBeInTheDocument();
     });
 
     it('shows the fallback when the failure has no message', async () => {
@@ -197,7 +238,7 @@ describe('LoginScreen', () => {
       expect(await within(document.body).findByText('Login successful! Welcome back.')).toBeInTheDocument();
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       const links = calls.filter((call) => call.path === '/auth/google/link');
-      expect(links.at(-1)?.body).toEqual({ idToken: 'token-for-a-password-account', password: 'Kigali2026' });
+      expect(links.at(-1)?.body).toEqual({ idToken: 'token-for-a-password-account', password: 'Kigali2026', deviceTokens: [] });
       await act(() => vi.advanceTimersByTimeAsync(100));
       await waitFor(() => expect(assign).toHaveBeenCalledWith('https://jobs.example.com/auth/callback?code=handoff-code-for-tests'));
     });

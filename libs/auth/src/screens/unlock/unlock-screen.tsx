@@ -32,13 +32,18 @@ export function UnlockScreen() {
   const [attempt, setAttempt] = useState(0);
   const token = useRef<string | null>(null);
 
+  // Read once, then the token leaves the address (history, Referer) before anything else happens.
+  if (hydrated && token.current === null) token.current = (params.get('token') ?? '').trim();
+  useEffect(() => {
+    if (hydrated && params.has('token')) navigate({ pathname: location.pathname, search: '', hash: location.hash }, { replace: true });
+  }, [hydrated, params, location.pathname, location.hash, navigate]);
+
+  const unlockRef = useRef(unlock);
+  unlockRef.current = unlock;
+  // One call per attempt, even when an effect runs twice (StrictMode): a second call would find the link used.
+  const calls = useRef(new Map<number, Promise<void>>());
   useEffect(() => {
     if (!hydrated) return;
-    if (token.current === null) {
-      token.current = (params.get('token') ?? '').trim();
-      // The token leaves the address (history, Referer) before anything else happens.
-      if (params.has('token')) navigate({ pathname: location.pathname, search: '', hash: location.hash }, { replace: true });
-    }
     const value = token.current;
     if (!value) {
       setOutcome('invalid');
@@ -46,7 +51,12 @@ export function UnlockScreen() {
     }
     let current = true;
     setOutcome('working');
-    unlock(value)
+    let call = calls.current.get(attempt);
+    if (!call) {
+      call = unlockRef.current(value);
+      calls.current.set(attempt, call);
+    }
+    call
       .then(() => current && setOutcome('done'))
       .catch((error: unknown) => {
         if (!current) return;
@@ -56,7 +66,7 @@ export function UnlockScreen() {
     return () => {
       current = false;
     };
-  }, [hydrated, attempt, params, location.pathname, location.hash, navigate, unlock]);
+  }, [hydrated, attempt]);
 
   if (outcome === 'done') {
     return (
