@@ -157,6 +157,52 @@ export const GoogleLinkQuestion: Story = {
 export const GoogleLinkQuestionSmallScreenDark: Story = { ...GoogleLinkQuestion, globals: { ...smallPhone, ...dark } };
 
 /** In each of the other languages, with the language links the web app shows (the toolbar switches any story). */
+const checkRequired = {
+  status: 403,
+  body: { success: false, code: 'CHALLENGE_REQUIRED', error: 'Many failed sign-ins to this account: please complete the check, then sign in again.' },
+};
+
+/** Many failed sign-ins to the account from elsewhere: this browser is asked for the automatic check (ALTCHA, loaded now). */
+export const CheckRequired: Story = {
+  parameters: { network: { 'POST /auth/login': checkRequired } },
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement);
+    const check = await within(canvasElement).findByRole('group', { name: 'A quick check first' }, { timeout: 10_000 });
+    await waitFor(() => expect(check.querySelector('altcha-widget')).not.toBeNull(), { timeout: 10_000 });
+  },
+};
+
+export const CheckRequiredDark: Story = { ...CheckRequired, globals: dark };
+
+export const CheckRequiredKinyarwandaSmallScreen: Story = {
+  parameters: { network: { 'POST /auth/login': checkRequired } },
+  globals: { locale: 'rw', ...smallPhone },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/imeri/i), 'aline@example.com');
+    await userEvent.type(canvas.getByLabelText(/^Ijambo ry’ibanga/), 'secret1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Injira' }));
+    await expect(await canvas.findByRole('group', { name: 'Banza igenzura rigufi' }, { timeout: 10_000 })).toBeVisible();
+  },
+};
+
+/** Too many sign-ins waiting on the server: it says when to try again. */
+export const ServerBusy: Story = {
+  parameters: {
+    network: {
+      'POST /auth/login': {
+        status: 503,
+        headers: { 'retry-after': '4' },
+        body: { success: false, code: 'SERVER_BUSY', error: 'Many people are signing in right now. Please try again in 4 seconds.' },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement);
+    await expectToast('Many people are signing in right now. Please try again in 4 seconds.');
+  },
+};
+
 export const French: Story = { globals: { locale: 'fr' }, parameters: { languageLinks: true } };
 
 export const Kinyarwanda: Story = { globals: { locale: 'rw' }, parameters: { languageLinks: true } };
