@@ -17,6 +17,13 @@ function gate(started: string[], name: string) {
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** The item at `index`, which the test put there. */
+function at<T>(items: readonly T[], index: number): T {
+  const item = items[index];
+  if (item === undefined) throw new Error(`nothing at ${index}`);
+  return item;
+}
+
 describe('the password hashing queue', () => {
   it('runs at most `concurrency` hashes at once; the rest wait their turn', async () => {
     const queue = new HashQueue({ concurrency: 2, queueSize: 10, perKey: 10 });
@@ -26,7 +33,7 @@ describe('the password hashing queue', () => {
     await tick();
     expect(started).toEqual(['a', 'b']);
     expect(queue.size).toEqual({ running: 2, waiting: 1 });
-    gates[0]?.open();
+    at(gates, 0).open();
     await results[0];
     await tick();
     expect(started).toEqual(['a', 'b', 'c']);
@@ -39,7 +46,7 @@ describe('the password hashing queue', () => {
     const queue = new HashQueue({ concurrency: 1, queueSize: 100, perKey: 100 });
     const started: string[] = [];
     const gates = [gate(started, 'junk-running')];
-    const runs = [queue.run('198.51.100.1', gates[0]!.work)];
+    const runs = [queue.run('198.51.100.1', at(gates, 0).work)];
     for (let i = 0; i < 50; i += 1) {
       const g = gate(started, `junk-${i}`);
       gates.push(g);
@@ -48,10 +55,10 @@ describe('the password hashing queue', () => {
     const owner = gate(started, 'owner');
     gates.push(owner);
     runs.push(queue.run('203.0.113.5', owner.work));
-    gates[0]!.open();
+    at(gates, 0).open();
     await runs[0];
     await tick();
-    gates[1]!.open();
+    at(gates, 1).open();
     await runs[1];
     await tick();
     // One of the flood, then the person, then the flood again.
@@ -79,16 +86,17 @@ describe('the password hashing queue', () => {
     const queue = new HashQueue({ concurrency: 1, queueSize: 2, perKey: 2 });
     const started: string[] = [];
     const gates = ['a', 'b', 'c'].map((name) => gate(started, name));
-    const runs = [queue.run('one', gates[0]!.work), queue.run('one', gates[1]!.work)];
+    const runs = [queue.run('one', at(gates, 0).work), queue.run('one', at(gates, 1).work)];
     // The address holds its share (one running, one waiting).
-    const refusedForAddress = queue.run('one', gates[2]!.work);
+    const refusedForAddress = queue.run('one', at(gates, 2).work);
     await expect(refusedForAddress).rejects.toBeInstanceOf(HashQueueFullError);
     await expect(refusedForAddress).rejects.toMatchObject({ retryAfterSeconds: expect.any(Number) });
-    runs.push(queue.run('two', gates[2]!.work));
+    runs.push(queue.run('two', at(gates, 2).work));
     // Two waiting: the queue is full for everyone.
     const refused = queue.run('three', async () => 'never');
     await expect(refused).rejects.toBeInstanceOf(HashQueueFullError);
-    expect((await refused.catch((error: HashQueueFullError) => error)).retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    const failure = await refused.catch((error: unknown) => error);
+    expect(failure instanceof HashQueueFullError && failure.retryAfterSeconds).toBeGreaterThanOrEqual(1);
     gates.forEach((g) => g.open());
     await expect(Promise.all(runs)).resolves.toEqual(['a', 'b', 'c']);
     // Once drained, work is accepted again.

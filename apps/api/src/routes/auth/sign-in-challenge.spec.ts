@@ -86,7 +86,7 @@ describe('past the ceiling of failed sign-ins, a check instead of a lockout', { 
     const theirs = await registerUser(ctx, { email: 'theirs@example.com', password: 'Correct123' });
     await hundredDistributedFailures('mine@example.com');
     const forged = issueDeviceToken('another-secret-that-is-long-enough-0123456789', mine.user._id);
-    for (const deviceTokens of [[theirs.deviceToken], [forged], [mine.deviceToken.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))]]) {
+    for (const deviceTokens of [[theirs.deviceToken], [forged], [mine.deviceToken.replace(/.$/, (c: string) => (c === 'A' ? 'B' : 'A'))]]) {
       expect((await login({ email: 'mine@example.com', password: 'Correct123', deviceTokens })).json().code).toBe('CHALLENGE_REQUIRED');
     }
     // A stolen token: ten wrong passwords with it, then it counts for nothing.

@@ -24,10 +24,10 @@ function TokenReceived({ token }: { token: string | null | undefined }) {
   const m = useAuthMessages().testGoogle;
   const locale = useLocale();
   const facts = tokenFacts(token);
-  if (!facts) return <>{m.none}</>;
-  if (!facts.expiresAt) return <>{m.tokenReceivedNoExpiry({ length: facts.length })}</>;
+  if (!facts) return <Text as="span">{m.none}</Text>;
+  if (!facts.expiresAt) return <Text as="span">{m.tokenReceivedNoExpiry({ length: facts.length })}</Text>;
   const expires = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(facts.expiresAt);
-  return <>{m.tokenReceived({ length: facts.length, expires })}</>;
+  return <Text as="span">{m.tokenReceived({ length: facts.length, expires })}</Text>;
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
