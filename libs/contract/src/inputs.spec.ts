@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { flattenIssues } from './flatten-issues';
-import { CoursesQuerySchema, JobsQuerySchema, LoginRequestSchema, RegisterRequestSchema } from './inputs';
+import { CoursesQuerySchema, JobsQuerySchema, LoginRequestSchema, RegisterRequestSchema, UnlockRequestSchema } from './inputs';
 
 const messagesOf = (schema: v.GenericSchema, input: unknown) => {
   const result = v.safeParse(schema, input);
@@ -45,5 +45,34 @@ describe('contract input schemas (SPEC §5 messages, shared with the server)', (
     expect(v.safeParse(JobsQuerySchema, { limit: '2.5' }).success).toBe(false);
     expect(v.safeParse(CoursesQuerySchema, { sortBy: 'password' }).success).toBe(false);
     expect(v.parse(CoursesQuerySchema, {})).toMatchObject({ page: 1, sortBy: 'createdAt', sortOrder: 'desc' });
+  });
+});
+
+describe('the sign-in body: device tokens and the solved check', () => {
+  const base = { email: 'aline@example.com', password: 'secret1' };
+
+  it('defaults the device tokens to none and takes the check solution as it came', () => {
+    expect(v.parse(LoginRequestSchema, base)).toEqual({ ...base, deviceTokens: [], altcha: undefined });
+    expect(v.parse(LoginRequestSchema, { ...base, deviceTokens: ['d1.a'], altcha: 'eyJ9' })).toMatchObject({ deviceTokens: ['d1.a'], altcha: 'eyJ9' });
+  });
+
+  it.each([
+    [{ deviceTokens: 'd1.a' }, 'deviceTokens', 'Device tokens must be a list of at most 5 tokens'],
+    [{ deviceTokens: ['a', 'b', 'c', 'd', 'e', 'f'] }, 'deviceTokens', 'Device tokens must be a list of at most 5 tokens'],
+    [{ deviceTokens: ['x'.repeat(201)] }, 'deviceTokens', 'Device tokens must be a list of at most 5 tokens'],
+    [{ altcha: 'x'.repeat(4001) }, 'altcha', 'The check could not be read. Please try again'],
+  ])('refuses %j on %s', (change, field, message) => {
+    const result = v.safeParse(LoginRequestSchema, { ...base, ...change });
+    expect(result.success).toBe(false);
+    // A token inside the list is named by its place (`deviceTokens.0`).
+    if (!result.success) expect(Object.entries(flattenIssues(result.issues)).find(([key]) => key.split('.')[0] === field)?.[1]).toBe(message);
+  });
+});
+
+describe('the unlock body', () => {
+  it.each([[{}], [{ token: '' }], [{ token: 'x'.repeat(513) }]])('refuses %j', (body) => {
+    const result = v.safeParse(UnlockRequestSchema, body);
+    expect(result.success).toBe(false);
+    if (!result.success) expect(flattenIssues(result.issues)['token']).toBe('This unlock link is invalid or has expired');
   });
 });
