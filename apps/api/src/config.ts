@@ -4,6 +4,8 @@ import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
+import { defaultOidcClients, OidcClientsError, parseOidcClients, type OidcClientConfig } from './oidc/clients.js';
+import { parseSigningKeys, SigningKeysError } from './oidc/keys.js';
 
 /** A setting that cannot work: main prints the message as one line and exits. */
 export class ConfigError extends Error {
@@ -50,6 +52,8 @@ export interface ServerConfig {
   rateLimitFactor: number;
   /** scrypt cost as log2(N): 17 (OWASP) in production; tests lower it. Stored with each hash, so it can change. */
   passwordHashLogN: number;
+  /** The OpenID Provider of the sister platforms: its relying parties, and its signing keys when configured (OIDC_SIGNING_KEYS). */
+  oidc: { clients: OidcClientConfig[]; signingKeys?: string };
 }
 
 /** The folder of apps/api: the one holding drizzle/ (works from src/ under tsx and from the bundled dist/). */
@@ -144,6 +148,27 @@ export function parseCorsOrigins(raw: string | undefined, defaults: string[]): s
   });
 }
 
+function readOidcClients(raw: string | undefined, defaults: OidcClientConfig[]): OidcClientConfig[] {
+  try {
+    return parseOidcClients(raw, defaults);
+  } catch (error) {
+    if (error instanceof OidcClientsError) throw new ConfigError(`OIDC_CLIENTS is invalid: ${error.message}`);
+    throw error;
+  }
+}
+
+/** OIDC_SIGNING_KEYS is checked at start: a bad key stops the server with a line that says which. */
+function readSigningKeys(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  try {
+    parseSigningKeys(raw);
+  } catch (error) {
+    if (error instanceof SigningKeysError) throw new ConfigError(`OIDC_SIGNING_KEYS is invalid: ${error.message}`);
+    throw error;
+  }
+  return raw;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const apiRoot = findApiRoot();
   const port = readEnv(env, 'PORT', portSchema, 3000);
@@ -205,5 +230,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     rateLimitFactor: readEnv(env, 'RATE_LIMIT_FACTOR', numberSchema, 1),
     passwordHashLogN: readEnv(env, 'PASSWORD_HASH_LOG_N', logNSchema, 17),
+    oidc: {
+      clients: readOidcClients(env['OIDC_CLIENTS'], defaultOidcClients({ elearningUrl, jobPortalUrl }, { elearning: brand.platforms.elearning.name, job_portal: brand.platforms.jobPortal.name })),
+      signingKeys: readSigningKeys(env['OIDC_SIGNING_KEYS']),
+    },
   };
 }

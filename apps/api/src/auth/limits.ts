@@ -28,8 +28,6 @@ export const ADDRESS_LIMITS = {
   googleCompleteRegistration: { max: 20, windowMs: HOUR },
   googleNonce: { max: 60, windowMs: 15 * MINUTE },
   googleLink: { max: 30, windowMs: 15 * MINUTE },
-  handoff: { max: 60, windowMs: 15 * MINUTE },
-  handoffExchange: { max: 60, windowMs: 15 * MINUTE },
 } as const;
 
 export const ACCOUNT_LIMITS = {

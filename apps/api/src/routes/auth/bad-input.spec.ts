@@ -23,7 +23,7 @@ const routes = [
   '/api/auth/google/exchange-code',
   '/api/auth/google/complete-registration',
   '/api/auth/google/link',
-  '/api/auth/handoff/exchange',
+  '/api/oidc/interaction/Pq3vZ8xY_kL2-mN0aB4cD/abort',
   '/api/newsletter/confirm',
 ];
 

@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { pruneAttempts } from '../../auth/account-throttle.js';
 import { createPasswordHasher, DEFAULT_SCRYPT_PARAMS } from '../../auth/passwords.js';
 import { pruneResetTokens } from '../../auth/reset-tokens.js';
-import { pruneSessions } from '../../auth/sessions.js';
+import { pruneSessions, SESSION_MAX_AGE_MS } from '../../auth/sessions.js';
+import { pruneOidcPayloads } from '../../oidc/adapter.js';
+import { pruneProviderSessionLinks } from '../../oidc/session-links.js';
 import { pruneOneTimeCodes } from '../../auth/one-time-codes.js';
 import { googleRoutes } from './google-routes.js';
-import { handoffRoutes } from './handoff-routes.js';
 import { passwordRoutes } from './password-routes.js';
 import { resetRoutes } from './reset-routes.js';
 import { sessionRoutes } from './session-routes.js';
@@ -26,13 +27,13 @@ export async function authRoutes(app: FastifyInstance) {
   await app.register(sessionRoutes);
   await app.register(resetRoutes, options);
   await app.register(googleRoutes, options);
-  await app.register(handoffRoutes);
 
-  // Hourly housekeeping: expired sessions, reset tokens, one-time codes, sent or expired mail and old rate-limit records.
+  // Hourly housekeeping: expired sessions, reset tokens, one-time codes, sent or expired mail, old rate-limit records,
+  // and the OpenID Provider's expired rows and links.
   const housekeeping = setInterval(() => {
     const db = app.ctx.database.db;
     const dayAgo = new Date(Date.now() - 24 * HOUR);
-    Promise.all([pruneSessions(db, dayAgo), pruneResetTokens(db, dayAgo), pruneAttempts(db, dayAgo), pruneOneTimeCodes(db, dayAgo), app.ctx.mailQueue.prune(dayAgo)]).catch((error: unknown) =>
+    Promise.all([pruneSessions(db, dayAgo), pruneResetTokens(db, dayAgo), pruneAttempts(db, dayAgo), pruneOneTimeCodes(db, dayAgo), app.ctx.mailQueue.prune(dayAgo), pruneOidcPayloads(db, dayAgo), pruneProviderSessionLinks(db, new Date(Date.now() - SESSION_MAX_AGE_MS - 24 * HOUR))]).catch((error: unknown) =>
       app.log.warn({ err: error }, 'auth housekeeping failed'),
     );
   }, HOUR);
