@@ -20,8 +20,8 @@ test.describe('registration and sign-out', () => {
     await page.getByRole('checkbox', { name: /I agree to the/ }).check({ force: true });
     await page.getByRole('button', { name: 'Create Account' }).click();
 
-    // Handed off signed in: the portal's /auth/callback with a one-time code.
-    await page.waitForURL(`${JOB_PORTAL_URL}/auth/callback?code=*`);
+    // On to the portal signed in: its initiate-login URI, where it starts the code flow and the front door passes the person through.
+    await page.waitForURL(`${JOB_PORTAL_URL}/auth/login?iss=*`);
     expect(new URL(page.url()).searchParams.get('code')).toMatch(/^[A-Za-z0-9_-]{22,}$/);
     const dashboardAt = visited.findIndex((url) => new URL(url).pathname === '/dashboard');
     const portalAt = visited.findIndex((url) => url.startsWith(JOB_PORTAL_URL));

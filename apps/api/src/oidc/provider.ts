@@ -62,9 +62,9 @@ export interface OidcProviderOptions {
 const { Check, Prompt, base } = interactionPolicy;
 
 /** ID tokens, logout tokens and JWT access tokens are signed with the first key's algorithm. */
-const signingAlg = (keys: PrivateJwk[]) => (keys[0]?.kty === 'RSA' ? 'RS256' : 'ES256');
+const signingAlg = (keys: PrivateJwk[]): 'RS256' | 'ES256' => (keys[0]?.kty === 'RSA' ? 'RS256' : 'ES256');
 
-function clientMetadata(client: OidcClientConfig, alg: string): ClientMetadata {
+function clientMetadata(client: OidcClientConfig, alg: 'RS256' | 'ES256'): ClientMetadata {
   return {
     client_id: client.clientId,
     client_name: client.clientName,
@@ -257,7 +257,7 @@ export function createOidcProvider(options: OidcProviderOptions): Provider {
       },
     },
     clientBasedCORS(_ctx, origin, client) {
-      return origin !== 'null' && client.redirectUris.some((uri) => URL.parse(uri)?.origin === origin);
+      return origin !== 'null' && (client.redirectUris ?? []).some((uri) => URL.parse(uri)?.origin === origin);
     },
     interactions: {
       policy,
@@ -278,7 +278,7 @@ export function createOidcProvider(options: OidcProviderOptions): Provider {
       },
     },
     async renderError(ctx, out) {
-      send(ctx, errorPage(localeOf(ctx), options.brandName, out as Record<string, unknown>));
+      send(ctx, errorPage(localeOf(ctx), options.brandName, { ...out }));
     },
   };
 

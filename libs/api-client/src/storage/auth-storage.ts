@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { UserSchema, type User } from '@intambwe/contract';
 
-/** Browser-stored keys of SPEC §3. */
-export const STORAGE_KEYS = { token: 'token', user: 'user', refreshToken: 'refreshToken' } as const;
+/** Browser-stored keys of SPEC §3 (and, on a sister platform, the ID token it signs out with). */
+export const STORAGE_KEYS = { token: 'token', user: 'user', refreshToken: 'refreshToken', idToken: 'idToken' } as const;
 
 function storage(): Storage | null {
   try {
@@ -35,6 +35,8 @@ function write(key: string, value: string | null | undefined) {
 export const authStorage = {
   getToken: (): string | null => read(STORAGE_KEYS.token),
   getRefreshToken: (): string | null => read(STORAGE_KEYS.refreshToken),
+  /** A sister platform's ID token (OpenID Connect), kept to sign out at the front door. */
+  getIdToken: (): string | null => read(STORAGE_KEYS.idToken),
   getStoredUser(): User | null {
     const raw = read(STORAGE_KEYS.user);
     if (!raw) return null;
@@ -45,14 +47,16 @@ export const authStorage = {
       return null;
     }
   },
-  save(session: { token: string; user: User; refreshToken?: string | null }) {
+  save(session: { token: string; user: User; refreshToken?: string | null; idToken?: string | null }) {
     write(STORAGE_KEYS.token, session.token);
     write(STORAGE_KEYS.user, JSON.stringify(session.user));
     write(STORAGE_KEYS.refreshToken, session.refreshToken ?? null);
+    write(STORAGE_KEYS.idToken, session.idToken ?? null);
   },
-  saveTokens(tokens: { token: string; refreshToken?: string | null }) {
+  saveTokens(tokens: { token: string; refreshToken?: string | null; idToken?: string | null }) {
     write(STORAGE_KEYS.token, tokens.token);
     if (tokens.refreshToken !== undefined) write(STORAGE_KEYS.refreshToken, tokens.refreshToken);
+    if (tokens.idToken !== undefined) write(STORAGE_KEYS.idToken, tokens.idToken);
   },
   saveUser(user: User) {
     write(STORAGE_KEYS.user, JSON.stringify(user));
@@ -61,6 +65,7 @@ export const authStorage = {
     write(STORAGE_KEYS.token, null);
     write(STORAGE_KEYS.user, null);
     write(STORAGE_KEYS.refreshToken, null);
+    write(STORAGE_KEYS.idToken, null);
   },
 };
 export type AuthStorage = typeof authStorage;

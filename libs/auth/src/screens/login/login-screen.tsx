@@ -1,9 +1,11 @@
-import { Button, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Input, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { notify, useComponentRecipes } from '@intambwe/ui';
-import { useState } from 'react';
+import { usePlatformConfig } from '@intambwe/api-client';
+import { INTERACTION_PARAM, type User } from '@intambwe/contract';
+import { notify, useComponentRecipes, useHydrated } from '@intambwe/ui';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { authTimings } from '../../constants';
 import { LoginFormSchema, type LoginFormValues } from '../../forms/auth-form-schemas';
 import { GoogleButton } from '../../google/google-button/google-button';
@@ -16,15 +18,87 @@ import { useLocalePath } from '@intambwe/i18n';
 import { useAuthMessages } from '../../messages';
 import { useFailureText } from '../../state/use-failure-text';
 import { useLater } from '../../navigation/use-later';
-import { useRedirectByRole } from '../../navigation/use-redirect-by-role';
-import { useAuthActions } from '../../state/auth-context';
+import { useContinueToPlatform, useRedirectByRole } from '../../navigation/use-redirect-by-role';
+import { rememberInteraction } from '../../openid/pending-interaction';
+import { errorText } from '../../rules/failure-message';
+import { useAuth, useAuthActions } from '../../state/auth-context';
+import { SignInStart, useReturnPath } from '../sign-in-start/sign-in-start-screen';
+
+/**
+ * A platform's sign-in request, for a person already signed in on the front
+ * door: no prompt, the request is finished at once (or, while the stored
+ * session is checked, in a moment). A failure stays on screen with Try again.
+ */
+function ContinuingSignIn({ user }: { user: User | null }) {
+  const all = useAuthMessages();
+  const { localize } = useFailureText();
+  const continueToPlatform = useContinueToPlatform();
+  const navigate = useNavigate();
+  const pathFor = useLocalePath();
+  const started = useRef(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const go = useCallback(
+    (role: string) => {
+      setFailure(null);
+      continueToPlatform(role).then(
+        (left) => {
+          if (!left) navigate(pathFor('/dashboard'), { replace: true });
+        },
+        (error: unknown) => setFailure(localize(errorText(error)) || all.dashboard.continueFailed),
+      );
+    },
+    [all, continueToPlatform, localize, navigate, pathFor],
+  );
+
+  useEffect(() => {
+    if (!user || started.current) return;
+    started.current = true;
+    go(user.role);
+  }, [go, user]);
+
+  if (failure && user) {
+    return (
+      <AuthPageLayout title={all.callback.errorTitle} back={null}>
+        <Stack gap="5" align="center" textAlign="center">
+          <Text role="alert">{failure}</Text>
+          <Button size="lg" width="full" onClick={() => go(user.role)}>
+            {all.callback.tryAgain}
+          </Button>
+        </Stack>
+      </AuthPageLayout>
+    );
+  }
+  return (
+    <AuthPageLayout title={all.callback.signingIn} back={null}>
+      <Stack gap="4" align="center" role="status" aria-live="polite" py="4">
+        <Spinner size="lg" color="brand.solid" aria-hidden="true" />
+        <Text color="fg.muted">{all.callback.signingInNote}</Text>
+      </Stack>
+    </AuthPageLayout>
+  );
+}
 
 /**
  * /login (SPEC §2, §4): email and password, Sign In, Continue with Google.
  * Submitting disables Sign In; success toasts and redirects by role after
  * 100 ms; failure toasts the server's message or 'Login failed. Please try again.'
+ *
+ * Reached from a sister platform (`?interaction=…`, the front door's OpenID
+ * Provider asking who is signing in): the request is kept for this tab, and a
+ * person already signed in here goes on without a prompt. On a sister platform
+ * (`openId` in the configuration) the screen starts the code flow instead:
+ * passwords are typed on the front door only.
  */
 export function LoginScreen() {
+  const { openId } = usePlatformConfig();
+  const returnTo = useReturnPath();
+  if (openId) return <SignInStart screen="login" returnTo={returnTo} />;
+  return <FrontDoorLogin />;
+}
+LoginScreen.displayName = 'LoginScreen';
+
+function FrontDoorLogin() {
   const { failureText } = useFailureText();
   const pathFor = useLocalePath();
   const all = useAuthMessages();
@@ -36,6 +110,11 @@ export function LoginScreen() {
   const later = useLater();
   const google = useGoogleSignIn('signIn');
   const [signedIn, setSignedIn] = useState(false);
+  const { user, loading } = useAuth();
+  const hydrated = useHydrated();
+  const [params] = useSearchParams();
+  const interaction = hydrated ? params.get(INTERACTION_PARAM) : null;
+  useEffect(() => rememberInteraction(interaction), [interaction]);
   const {
     register,
     handleSubmit,
@@ -57,6 +136,8 @@ export function LoginScreen() {
   });
 
   const submitting = isSubmitting || signedIn;
+
+  if (interaction && (loading || user) && !signedIn && !google.busy) return <ContinuingSignIn user={user} />;
 
   return (
     <AuthPageLayout
@@ -115,4 +196,3 @@ export function LoginScreen() {
     </AuthPageLayout>
   );
 }
-LoginScreen.displayName = 'LoginScreen';
