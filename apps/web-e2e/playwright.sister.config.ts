@@ -53,7 +53,7 @@ export default defineConfig({
       cwd: join(import.meta.dirname, '..', '..'),
       url: `${productOrigin}/api/health`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 180_000, // a fresh database and migrations; minutes on a busy machine
       stdout: 'ignore',
       stderr: 'pipe',
       env: {

@@ -18,11 +18,19 @@ import { browserNavigation } from './browser-navigation';
  * platform (the caller stays or goes to /dashboard); rejects when a pending
  * request could not be finished (offline), for the screen to offer Try again.
  */
+/**
+ * The page is already leaving for a platform: a second press (or a second
+ * screen) must not send it again, since the provider's resume address works
+ * once. Forgotten after LEAVING_MS, in case the navigation was stopped.
+ */
+let leaving: Promise<boolean> | null = null;
+const LEAVING_MS = 15_000;
+
 export function useContinueToPlatform(): (role: string | null | undefined) => Promise<boolean> {
   const { elearningUrl, jobPortalUrl, siteUrl } = usePlatformConfig();
   const { finishInteraction } = useAuthActions();
-  return useCallback(
-    async (role) => {
+  const go = useCallback(
+    async (role: string | null | undefined) => {
       const uid = pendingInteraction();
       if (uid) {
         try {
@@ -43,6 +51,34 @@ export function useContinueToPlatform(): (role: string | null | undefined) => Pr
     },
     [elearningUrl, finishInteraction, jobPortalUrl, siteUrl],
   );
+  return useCallback(
+    (role) => {
+      if (leaving) return leaving;
+      const attempt = go(role);
+      leaving = attempt;
+      // Only a departure that happened stays in force; a failure (or a role without a platform) lets the next try go.
+      attempt.then(
+        (left) => {
+          if (!left && leaving === attempt) leaving = null;
+          if (left) {
+            setTimeout(() => {
+              if (leaving === attempt) leaving = null;
+            }, LEAVING_MS);
+          }
+        },
+        () => {
+          if (leaving === attempt) leaving = null;
+        },
+      );
+      return attempt;
+    },
+    [go],
+  );
+}
+
+/** Tests and stories: the page stayed (browserNavigation was replaced), so it may leave again. */
+export function resetLeaving(): void {
+  leaving = null;
 }
 
 /**

@@ -7,6 +7,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { resetGoogleIdentityLoader } from '../google/load-google-identity';
 import { browserNavigation } from '../navigation/browser-navigation';
+import { resetLeaving } from '../navigation/use-redirect-by-role';
 import { AuthProvider } from '../state/auth-provider';
 import { installFakeGoogle, type FakeGoogleOptions } from './fake-google';
 import { TEST_OPEN_ID } from './openid-stubs';
@@ -86,6 +87,7 @@ export const fakeGoogle = (options: FakeGoogleOptions) => () => {
 /** Keeps the story frame where it is: leaving for a sister platform would unload the test. */
 export const stayOnPage = () => {
   toaster.remove();
+  resetLeaving();
   const assign = browserNavigation.assign;
   const openInNewTab = browserNavigation.openInNewTab;
   browserNavigation.assign = () => undefined;

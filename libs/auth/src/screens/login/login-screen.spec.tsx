@@ -111,6 +111,10 @@ describe('LoginScreen', () => {
       await act(() => vi.advanceTimersByTimeAsync(100));
       await waitFor(() => expect(assign).toHaveBeenCalledWith(finished.body.data.redirectTo));
       expect(calls.at(-1)).toMatchObject({ path: `/oidc/interaction/${UID}/login`, authorization: expect.stringMatching(/^Bearer /) });
+      // Once: the provider's resume address works once, so the page is sent there once.
+      await act(() => vi.advanceTimersByTimeAsync(500));
+      expect(calls.filter((call) => call.path.startsWith('/oidc/interaction/'))).toHaveLength(1);
+      expect(assign).toHaveBeenCalledTimes(1);
     });
 
     it('came from a platform, already signed in here: no prompt, the request is finished at once', async () => {

@@ -115,6 +115,14 @@ function FrontDoorLogin() {
   const [params] = useSearchParams();
   const interaction = hydrated ? params.get(INTERACTION_PARAM) : null;
   useEffect(() => rememberInteraction(interaction), [interaction]);
+  // A platform's request for a person who was already signed in here goes on without the form;
+  // decided once, as the request arrives (a sign-in on this screen goes on by itself, after its toast).
+  const [passThrough, setPassThrough] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (!interaction) return;
+    if (passThrough === null) setPassThrough(loading || user !== null);
+    else if (passThrough && !loading && !user) setPassThrough(false); // the stored session was refused: the form
+  }, [interaction, loading, passThrough, user]);
   const {
     register,
     handleSubmit,
@@ -137,7 +145,7 @@ function FrontDoorLogin() {
 
   const submitting = isSubmitting || signedIn;
 
-  if (interaction && (loading || user) && !signedIn && !google.busy) return <ContinuingSignIn user={user} />;
+  if (interaction && passThrough && !signedIn && !google.busy) return <ContinuingSignIn user={user} />;
 
   return (
     <AuthPageLayout
