@@ -57,7 +57,7 @@ test.describe('a session outlives its access token', () => {
     context,
     playwright,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(150_000); // two waits for the token to run out, and a busy machine
     const api = await playwright.request.newContext({ baseURL: server.baseURL });
     const account = await createAccount(api, { role: 'job_seeker', firstName: 'Grace' });
     await api.dispose();

@@ -261,6 +261,27 @@ describe('the interaction: the front door’s own screens', () => {
     expect((await finishInteraction(app, browser, uid, account.token)).status).toBe(200);
   });
 
+  it('answers bad input in the failure envelope, never with a 5xx', async () => {
+    const post = (url: string, payload: string, contentType = 'application/json') =>
+      app.app.inject({ method: 'POST', url, payload, headers: { 'content-type': contentType } });
+    const cases: Array<[string, string, string, number, string]> = [
+      ['/api/oidc/interaction/Pq3vZ8xY_kL2-mN0aB4cD/abort', '{}', 'application/json', 400, 'INTERACTION_EXPIRED'],
+      ['/api/oidc/interaction/..%2F..%2Fetc/abort', '[]', 'application/json', 400, 'INTERACTION_EXPIRED'],
+      [`/api/oidc/interaction/${'x'.repeat(300)}/abort`, '{}', 'application/json', 404, 'NOT_FOUND'],
+      ['/api/oidc/interaction/Pq3vZ8xY_kL2-mN0aB4cD/abort', '{"a":', 'application/json', 400, 'INVALID_JSON'],
+      ['/api/oidc/interaction/Pq3vZ8xY_kL2-mN0aB4cD/abort', 'a=b', 'application/x-www-form-urlencoded', 415, 'UNSUPPORTED_MEDIA_TYPE'],
+      ['/api/oidc/interaction/Pq3vZ8xY_kL2-mN0aB4cD/login', '{}', 'application/json', 401, 'UNAUTHORIZED'],
+    ];
+    for (const [url, payload, contentType, status, code] of cases) {
+      const response = await post(url, payload, contentType);
+      expect({ url, status: response.statusCode, body: response.json() }).toMatchObject({ url, status, body: { success: false, code } });
+    }
+    // The provider's own endpoints answer OAuth errors, not 5xx, to nonsense.
+    const token = await fetch(`${app.baseUrl}/oidc/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'grant_type=password&username=a&password=b&client_id=elearning' });
+    expect(token.status).toBe(400);
+    expect(await token.json()).toMatchObject({ error: 'unsupported_grant_type' });
+  });
+
   it('sends the person back to the platform with access_denied when they leave it', async () => {
     const config = await discover(app);
     const browser = new TestBrowser();

@@ -23,7 +23,6 @@ const routes = [
   '/api/auth/google/exchange-code',
   '/api/auth/google/complete-registration',
   '/api/auth/google/link',
-  '/api/oidc/interaction/Pq3vZ8xY_kL2-mN0aB4cD/abort',
   '/api/newsletter/confirm',
 ];
 
