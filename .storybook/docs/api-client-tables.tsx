@@ -26,13 +26,13 @@ const RESOURCES: Record<string, [call: string, answer: string]> = {
     'GoogleNonceResult { nonce, expiresIn } (for Google’s initialize({ nonce }))',
   ],
   'authApi.googleLink': ['POST /auth/google/link { idToken, password }', 'SignInResult (Google linked to the password account)'],
-  'authApi.handoff': [
-    'POST /auth/handoff { platform } (bearer)',
-    'HandoffResult { redirectUrl: <platform>/auth/callback?code=…, expiresIn: 60 }',
+  'authApi.finishInteraction': [
+    'POST /oidc/interaction/:uid/login (bearer; the interaction’s cookie)',
+    'InteractionResult { redirectTo } (back into a sister platform’s code flow); 400 INTERACTION_EXPIRED',
   ],
-  'authApi.exchangeHandoff': [
-    'POST /auth/handoff/exchange { code, platform }',
-    'SignInResult (a session of the sister platform’s own); 400 for a used or expired code',
+  'authApi.abortInteraction': [
+    'POST /oidc/interaction/:uid/abort',
+    'InteractionResult { redirectTo } (the platform gets access_denied)',
   ],
   fetchJobs: ['GET /jobs?limit', 'JobListItem[]; fails “HTTP error! status: N” or “Failed to fetch jobs data”'],
   'jobsQueries.trending': ['GET /jobs?limit=6 as a TanStack queryOptions', 'JobListItem[] (5 min fresh, 1 retry)'],

@@ -77,6 +77,15 @@ export const TRANSLATED_LIBRARIES: readonly TranslatedLibrary[] = [
     module: 'apps/api/src/assistant/messages.ts',
     exportName: 'assistantMessageTree',
   },
+  // The OpenID Provider's own pages (an invalid sign-in request, signing out, signed out), read by the server at start.
+  {
+    name: 'openid pages',
+    dir: 'apps/api',
+    catalogDir: 'data/locales',
+    catalogName: 'oidc.{locale}.po',
+    module: 'apps/api/src/oidc/messages.ts',
+    exportName: 'oidcMessageTree',
+  },
   // Route titles and descriptions: loaded after the first screen (and by the prerender), not with every page.
   {
     name: 'web pages',

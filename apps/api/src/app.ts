@@ -26,6 +26,10 @@ import { jobsRoutes } from './routes/jobs.js';
 import { metricsRoutes } from './routes/metrics.js';
 import { newsletterRoutes } from './routes/newsletter.js';
 import { publicConfigRoutes } from './routes/public-config.js';
+import { oidcInteractionRoutes, oidcProviderRoutes } from './routes/oidc.js';
+import type { PrivateJwk } from './oidc/keys.js';
+import { createOidcProvider } from './oidc/provider.js';
+import type Provider from 'oidc-provider';
 
 /** What every route may use, decorated on the instance as `app.ctx`. */
 export interface AppContext {
@@ -38,6 +42,8 @@ export interface AppContext {
   listingCache: ListingCache;
   /** Every password hash and check waits its turn here (bounded, fair by client address). */
   hashQueue: HashQueue;
+  /** The OpenID Provider of the sister platforms (oidc-provider). */
+  oidc: Provider;
   /** What changes while the server runs. */
   state: {
     /** False until the database is reachable and migrated (PostgreSQL down at start): the API answers 503 meanwhile. */
@@ -55,6 +61,8 @@ export interface BuildAppOptions {
   config: ServerConfig;
   database: DatabaseHandle;
   signingSecret: string;
+  /** The OpenID Provider's signing keys, first one signing (oidc/keys.ts). */
+  oidcSigningKeys: PrivateJwk[];
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
   /** False when the database is not yet reachable or migrated (main sets it true once it is); true by default. */
@@ -106,7 +114,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const state = { databaseReady: options.databaseReady ?? true };
   const mailQueue = new MailQueue({ db: database.db, mailer, secret: signingSecret, log: app.log, isReady: () => state.databaseReady });
   const hashQueue = new HashQueue({ concurrency: config.hashing.concurrency, queueSize: config.hashing.queueSize, perKey: config.hashing.perAddress });
-  app.decorate('ctx', { config, database, mailer, mailQueue, signingSecret, listingCache: new ListingCache(30_000), hashQueue, state });
+  const oidc = createOidcProvider({
+    issuer: config.siteUrl,
+    db: database.db,
+    clients: config.oidc.clients,
+    signingKeys: options.oidcSigningKeys,
+    signingSecret,
+    accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+    brandName: config.publicConfig.brand.name,
+    trustProxy: config.trustProxy !== false,
+    log: app.log,
+  });
+  app.decorate('ctx', { config, database, mailer, mailQueue, signingSecret, listingCache: new ListingCache(30_000), hashQueue, state, oidc });
   app.addHook('onReady', async () => mailQueue.start());
   app.addHook('onClose', async () => {
     await mailQueue.close();
@@ -189,9 +208,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(newsletterRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(aiRoutes, { prefix: '/ai' });
+      await api.register(oidcInteractionRoutes, { prefix: '/oidc/interaction', provider: oidc });
     },
     { prefix: '/api' },
   );
+  await app.register(oidcProviderRoutes, { provider: oidc });
   await app.register(publicConfigRoutes);
   if (config.storybook.serve) await registerStorybook(app, { dir: config.storybook.dir });
 

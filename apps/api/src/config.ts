@@ -5,6 +5,8 @@ import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
+import { defaultOidcClients, OidcClientsError, parseOidcClients, type OidcClientConfig } from './oidc/clients.js';
+import { parseSigningKeys, SigningKeysError } from './oidc/keys.js';
 
 /** A setting that cannot work: main prints the message as one line and exits. */
 export class ConfigError extends Error {
@@ -58,6 +60,8 @@ export interface ServerConfig {
   hashing: { concurrency: number; queueSize: number; perAddress: number };
   /** /test-google (the developer page for Google sign-in) is served only when true (ENABLE_TEST_PAGES=true). */
   enableTestPages: boolean;
+  /** The OpenID Provider of the sister platforms: its relying parties, and its signing keys when configured (OIDC_SIGNING_KEYS). */
+  oidc: { clients: OidcClientConfig[]; signingKeys?: string };
 }
 
 /** The folder of apps/api: the one holding drizzle/ (works from src/ under tsx and from the bundled dist/). */
@@ -174,6 +178,27 @@ export function parseCorsOrigins(raw: string | undefined, defaults: string[]): s
   });
 }
 
+function readOidcClients(raw: string | undefined, defaults: OidcClientConfig[]): OidcClientConfig[] {
+  try {
+    return parseOidcClients(raw, defaults);
+  } catch (error) {
+    if (error instanceof OidcClientsError) throw new ConfigError(`OIDC_CLIENTS is invalid: ${error.message}`);
+    throw error;
+  }
+}
+
+/** OIDC_SIGNING_KEYS is checked at start: a bad key stops the server with a line that says which. */
+function readSigningKeys(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  try {
+    parseSigningKeys(raw);
+  } catch (error) {
+    if (error instanceof SigningKeysError) throw new ConfigError(`OIDC_SIGNING_KEYS is invalid: ${error.message}`);
+    throw error;
+  }
+  return raw;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const apiRoot = findApiRoot();
   const port = readEnv(env, 'PORT', portSchema, 3000);
@@ -243,5 +268,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       perAddress: readEnv(env, 'HASH_QUEUE_PER_ADDRESS', wholeNumber(1, 100000), 8),
     },
     enableTestPages,
+    oidc: {
+      clients: readOidcClients(env['OIDC_CLIENTS'], defaultOidcClients({ elearningUrl, jobPortalUrl }, { elearning: brand.platforms.elearning.name, job_portal: brand.platforms.jobPortal.name })),
+      signingKeys: readSigningKeys(env['OIDC_SIGNING_KEYS']),
+    },
   };
 }

@@ -111,7 +111,6 @@ describe('headers on every answer', () => {
       await postJson(ctx, '/api/auth/refresh', {}),
       await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${session.token}` } }),
       await postJson(ctx, '/api/auth/forgot-password', { email: 'no.store@example.com' }),
-      await postJson(ctx, '/api/auth/handoff/exchange', { code: 'x', platform: 'elearning' }),
       await postJson(ctx, '/api/auth/logout', {}),
     ];
     for (const answer of answers) expect(answer.headers['cache-control']).toBe('no-store');
@@ -152,14 +151,14 @@ describe('logs without secrets', () => {
       await postJson(ctx, '/api/auth/forgot-password', { email: 'logged@example.com' });
       const resetToken = await resetTokenFromMail(ctx, 'logged@example.com');
       await ctx.app.inject({ method: 'GET', url: `/reset-password?token=${resetToken}` });
-      await ctx.app.inject({ method: 'GET', url: '/auth/callback?code=handoff-code-in-a-url' });
+      await ctx.app.inject({ method: 'GET', url: '/oidc/auth?client_id=elearning&code=code-in-a-url&state=state-in-a-url' });
       await ctx.app.inject({ method: 'GET', url: '/api/newsletter/confirm?token=newsletter-token-in-a-url' });
       await postJson(ctx, '/api/auth/refresh', { refreshToken: session.refreshToken });
       await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${session.token}` } });
       const log = lines.join('');
       expect(lines.length).toBeGreaterThan(10);
       expect(log).toContain('/reset-password?token=[redacted]');
-      for (const secret of [password, resetToken, session.token, session.refreshToken, 'handoff-code-in-a-url', 'newsletter-token-in-a-url', 'Wrong7-Password']) {
+      for (const secret of [password, resetToken, session.token, session.refreshToken, 'code-in-a-url', 'state-in-a-url', 'newsletter-token-in-a-url', 'Wrong7-Password']) {
         expect(log).not.toContain(secret);
       }
     } finally {

@@ -49,8 +49,7 @@ export const authMessages = {
   challengeRequired: 'Many failed sign-ins to this account: please complete the check, then sign in again.',
   unlocked: 'This browser can now sign in to your account without the check.',
   invalidUnlockToken: 'This unlock link is invalid or has expired.',
-  platformNotForRole: 'This platform does not serve your account type.',
-  invalidHandoffCode: 'Invalid or expired code',
+  interactionExpired: 'This sign-in request has expired. Go back to the platform and sign in again.',
   googleAccountMismatch:
     'This email address is already linked to a different Google account. Please sign in with that account or with your password.',
   invalidRegistrationToken: 'Your Google sign-up has expired or does not match this email. Please continue with Google again.',

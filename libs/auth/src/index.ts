@@ -7,7 +7,7 @@ export { AuthProvider, type AuthProviderProps } from './state/auth-provider';
 export { useAuth, useAuthActions, useSignedInUser, type AuthContextValue, type AuthActions } from './state/auth-context';
 export { RequireAuth, type RequireAuthProps } from './guards/require-auth/require-auth';
 export { destinationForRole, type RoleDestination, type PlatformUrls } from './rules/redirect-by-role';
-export { useRedirectByRole } from './navigation/use-redirect-by-role';
+export { useRedirectByRole, useContinueToPlatform } from './navigation/use-redirect-by-role';
 export { authTimings } from './constants';
 export { authMessages, type AuthMessages } from './messages';
 export { authCatalogs } from './catalogs';

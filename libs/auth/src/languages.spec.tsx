@@ -8,6 +8,7 @@ import { authCatalogs } from './catalogs';
 import { authMessages, authMessageTree } from './messages';
 import {
   AuthCallbackPage,
+  AuthLoginPage,
   DashboardPage,
   ElearningRedirectPage,
   ForgotPasswordPage,
@@ -19,6 +20,7 @@ import {
 } from './pages';
 import { localizeSentence } from './rules/localize-sentence';
 import { renderScreen } from './testing/render-screen';
+import { platformConfig } from './testing/openid-stubs';
 import { failureAnswer, sampleGoogleUserData, sampleUser } from './testing/stub-network';
 
 const pathInLocale = prefixedPathInLocale;
@@ -103,7 +105,9 @@ describe('no string escapes translation (pseudo-locale)', () => {
     ],
     ['Google test page', <TestGooglePage />, { path: '/test-google' }],
     ['platform redirect', <ElearningRedirectPage />, { path: '/elearning' }],
-    ['hand-off callback (expired)', <AuthCallbackPage platform="elearning" />, { path: '/auth/callback', at: '/auth/callback' }],
+    ['platform callback (expired)', <AuthCallbackPage />, { path: '/auth/callback', at: '/auth/callback', config: platformConfig }],
+    ['sign-in on a platform (the front door cannot be reached)', <LoginPage />, { path: '/login', config: platformConfig }],
+    ['initiate-login from another issuer', <AuthLoginPage />, { path: '/auth/login', at: '/auth/login?iss=https%3A%2F%2Fevil.example.com', config: platformConfig }],
     [
       'dashboard',
       <DashboardPage />,

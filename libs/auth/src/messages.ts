@@ -155,8 +155,8 @@ export const authMessageDescriptors = /* @__PURE__ */ defineMessages('auth', {
     openPlatform: 'Open the {platform, select, elearning {E-Learning platform} other {Job Portal}}',
     noPlatform: 'Your account is ready. Choose where to go next:',
     checking: 'Checking your session…',
-    handOffFailedTitle: 'We could not sign you in to the {platform, select, elearning {E-Learning platform} other {Job Portal}}',
-    handOffFailed: 'The sign-in link for the platform could not be made. Please try again.',
+    continueFailedTitle: 'We could not sign you in to the {platform, select, elearning {E-Learning platform} other {Job Portal}}',
+    continueFailed: 'We could not finish signing you in to the platform. Please try again.',
     tryAgain: 'Try again',
     openSignedOut: 'Open the {platform, select, elearning {E-Learning platform} other {Job Portal}} without signing in',
   },
@@ -169,6 +169,22 @@ export const authMessageDescriptors = /* @__PURE__ */ defineMessages('auth', {
     errorTitle: 'We could not sign you in',
     signInAgain: 'Sign in again',
     tryAgain: 'Try again',
+    deniedTitle: 'This account is not for this platform',
+    deniedNote: 'The account you signed in with is of a type this platform does not serve. Sign in with another account, or open {brand} to find your platform.',
+    openFrontDoor: 'Open {brand}',
+  },
+
+  /** A sister platform sending people to the front door's screens (the only place a password is typed). */
+  signInStart: {
+    starting: 'Taking you to sign in…',
+    registering: 'Taking you to create your account…',
+    startingNote: 'You sign in with your {brand} account, on the {brand} site.',
+    failedTitle: 'We could not open the sign-in page',
+    failed: 'The sign-in page could not be reached. Check your connection and try again.',
+    tryAgain: 'Try again',
+    foreignIssuerTitle: 'Check this sign-in link',
+    foreignIssuer: 'This sign-in link was not made by {brand}. Go on only if you expected to sign in with {brand}.',
+    continue: 'Sign in with {brand}',
   },
 
   selectRole: {

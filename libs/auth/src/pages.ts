@@ -20,3 +20,4 @@ export {
   AuthCallbackScreen as AuthCallbackPage,
   type AuthCallbackScreenProps as AuthCallbackPageProps,
 } from './screens/auth-callback/auth-callback-screen';
+export { AuthLoginScreen as AuthLoginPage } from './screens/sign-in-start/sign-in-start-screen';

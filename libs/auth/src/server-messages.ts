@@ -16,8 +16,7 @@ export const serverMessageDescriptors = /* @__PURE__ */ defineMessages('auth.ser
   googleNotConfigured: 'Google sign-in is not configured on this server (no Google Client ID is set).',
   googleUnavailable: 'Google sign-in is not available right now. Please try again in a moment.',
   googleLinkRequiresPassword: 'An account with this email already exists. Sign in with your password to link Google.',
-  platformNotForRole: 'This platform does not serve your account type.',
-  invalidHandoffCode: 'Invalid or expired code',
+  interactionExpired: 'This sign-in request has expired. Go back to the platform and sign in again.',
   googleAccountMismatch:
     'This email address is already linked to a different Google account. Please sign in with that account or with your password.',
   invalidRegistrationToken: 'Your Google sign-up has expired or does not match this email. Please continue with Google again.',

@@ -27,7 +27,6 @@ const AUTH_RULES = [
   'resetTokenMissing',
   'idTokenRequired',
   'registrationTokenRequired',
-  'handoffCodeInvalid',
 ] as const satisfies ReadonlyArray<keyof typeof validationMessages>;
 
 type AuthRule = (typeof AUTH_RULES)[number];

@@ -62,10 +62,6 @@ export const GoogleExchangeResultSchema = v.variant('requiresRoleSelection', [
 ]);
 export type GoogleExchangeResult = v.InferOutput<typeof GoogleExchangeResultSchema>;
 
-/** POST /auth/handoff: where to send the person (`<platform URL>/auth/callback?code=…`) and the code's life in seconds. */
-export const HandoffResultSchema = v.object({ redirectUrl: v.string(), expiresIn: v.number() });
-export type HandoffResult = v.InferOutput<typeof HandoffResultSchema>;
-
 /** POST /auth/google/nonce: a single-use value to pass to Google's `initialize({ nonce })`. */
 export const GoogleNonceResultSchema = v.object({ nonce: v.string(), expiresIn: v.number() });
 export type GoogleNonceResult = v.InferOutput<typeof GoogleNonceResultSchema>;

@@ -31,10 +31,8 @@ export const ERROR_CODES = {
   invalidResetToken: 'INVALID_RESET_TOKEN',
   invalidIdToken: 'INVALID_ID_TOKEN',
   invalidRegistrationToken: 'INVALID_REGISTRATION_TOKEN',
-  /** POST /auth/handoff/exchange: an unknown, used, expired or other-platform code (one answer for all). */
-  invalidHandoffCode: 'INVALID_HANDOFF_CODE',
-  /** POST /auth/handoff: the platform does not serve the user's role. */
-  platformNotForRole: 'PLATFORM_NOT_FOR_ROLE',
+  /** POST /oidc/interaction/:uid/login or /abort: the sign-in request of a platform is unknown, finished or expired (or began in another browser). */
+  interactionExpired: 'INTERACTION_EXPIRED',
   /** A Google identity whose provider is not authoritative for an existing password account: prove the password (POST /auth/google/link). */
   googleLinkRequiresPassword: 'GOOGLE_LINK_REQUIRES_PASSWORD',
   /** A cross-origin call from an origin not listed in CORS_ORIGINS. */

@@ -5,6 +5,7 @@
 export * from './entities';
 export * from './envelope';
 export * from './inputs';
+export * from './openid';
 export * from './public-config';
 export * from './validation-messages';
 export { flattenIssues } from './flatten-issues';

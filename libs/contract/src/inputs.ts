@@ -153,29 +153,6 @@ export const CompleteGoogleRegistrationRequestShape = v.object({
 export const CompleteGoogleRegistrationRequestSchema = withFieldMessages(CompleteGoogleRegistrationRequestShape);
 export type CompleteGoogleRegistrationRequest = v.InferInput<typeof CompleteGoogleRegistrationRequestShape>;
 
-/** The sister platforms a signed-in person is handed off to (CONTRACT POST /auth/handoff). */
-export const HANDOFF_PLATFORMS = ['elearning', 'job_portal'] as const;
-export type HandoffPlatform = (typeof HANDOFF_PLATFORMS)[number];
-const HandoffPlatformSchema = v.picklist(HANDOFF_PLATFORMS, m.handoffPlatformInvalid);
-
-/** The platform that serves a role: student and teacher learn, job seekers and employers use the job portal. */
-export function handoffPlatformForRole(role: string): HandoffPlatform | null {
-  if (role === 'student' || role === 'teacher') return 'elearning';
-  if (role === 'job_seeker' || role === 'employer') return 'job_portal';
-  return null;
-}
-
-export const HandoffRequestShape = v.object({ platform: HandoffPlatformSchema });
-export const HandoffRequestSchema = withFieldMessages(HandoffRequestShape);
-export type HandoffRequest = v.InferInput<typeof HandoffRequestShape>;
-
-export const HandoffExchangeRequestShape = v.object({
-  code: v.pipe(v.string(m.handoffCodeInvalid), v.nonEmpty(m.handoffCodeInvalid), v.maxLength(256, m.handoffCodeInvalid)),
-  platform: HandoffPlatformSchema,
-});
-export const HandoffExchangeRequestSchema = withFieldMessages(HandoffExchangeRequestShape);
-export type HandoffExchangeRequest = v.InferInput<typeof HandoffExchangeRequestShape>;
-
 /** POST /auth/google/link: link a Google identity to the password account of its email, proving the password. */
 export const GoogleLinkRequestShape = v.object({
   idToken: GoogleExchangeRequestShape.entries.idToken,

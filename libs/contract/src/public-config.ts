@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { OpenIdClientSettingsSchema } from './openid';
 
 /**
  * Brand facts: one configurable place for the name, contacts, social links,
@@ -76,6 +77,12 @@ export const PublicConfigSchema = v.object({
   brand: v.optional(BrandSchema, defaultBrand),
   /** The developer pages (/test-google) exist only where the server says so (ENABLE_TEST_PAGES=true). */
   enableTestPages: v.optional(v.boolean(), false),
+  /**
+   * On a sister platform: how it signs people in, as a relying party of the
+   * front door's OpenID Provider. Absent on the front door itself, whose
+   * screens sign people in with the API directly.
+   */
+  openId: v.optional(OpenIdClientSettingsSchema),
 });
 export type PublicConfig = v.InferOutput<typeof PublicConfigSchema>;
 

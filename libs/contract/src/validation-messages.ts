@@ -42,8 +42,6 @@ export const validationMessages = {
   sortByInvalid: 'sortBy must be one of enrollmentCount, rating, createdAt, price, title',
   sortOrderInvalid: 'sortOrder must be asc or desc',
   textTooLong: 'Text must be at most 100 characters',
-  handoffPlatformInvalid: 'Platform must be elearning or job_portal',
-  handoffCodeInvalid: 'Invalid or expired code',
   confirmationTokenRequired: 'Confirmation token is required',
   deviceTokensInvalid: 'Device tokens must be a list of at most 5 tokens',
   challengeSolutionInvalid: 'The check could not be read. Please try again',

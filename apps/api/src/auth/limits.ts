@@ -32,8 +32,6 @@ export const ADDRESS_LIMITS = {
   googleCompleteRegistration: { max: 20, windowMs: HOUR },
   googleNonce: { max: 60, windowMs: 15 * MINUTE },
   googleLink: { max: 30, windowMs: 15 * MINUTE },
-  handoff: { max: 60, windowMs: 15 * MINUTE },
-  handoffExchange: { max: 60, windowMs: 15 * MINUTE },
   /** Proof-of-work challenges handed out (each is cheap to make; a person needs one per sign-in past the ceiling). */
   challenge: { max: 60, windowMs: 15 * MINUTE },
   unlock: { max: 20, windowMs: 15 * MINUTE },

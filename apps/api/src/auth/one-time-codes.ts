@@ -9,8 +9,6 @@ import { hashOpaqueToken, newOpaqueToken } from './opaque-tokens.js';
  * racing with one secret exactly one gets it), never readable back.
  */
 export const ONE_TIME_KINDS = {
-  /** POST /auth/handoff: a code for one platform, 60 s. */
-  handoff: 'handoff',
   /** POST /auth/google/nonce: the nonce an ID token must carry. */
   googleNonce: 'google-nonce',
   /** The jti of a Google registration token (complete-registration uses it up). */

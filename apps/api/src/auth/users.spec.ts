@@ -11,6 +11,7 @@ const row: UserRow = {
   isEmailVerified: false,
   profilePicture: null,
   googleSubject: '1100001',
+  locale: null,
   createdAt: new Date('2026-01-02T03:04:05.000Z'),
   updatedAt: new Date('2026-01-02T03:04:05.000Z'),
 };

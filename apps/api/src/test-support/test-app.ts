@@ -8,6 +8,7 @@ import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { loggerOptions } from '../http/log-redaction.js';
 import type { Mailer, OutgoingMail } from '../mail/mailer.js';
 import { createScratchDatabase } from './server-process.js';
+import { resolveSigningKeys } from '../oidc/keys.js';
 
 /**
  * Server tests run against real databases: an in-memory PGlite by default and,
@@ -58,7 +59,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   await database.migrate(config.migrationsDir);
   const mailer = createRecordingMailer();
   const logger = options.log ? loggerOptions('info', { stream: { write: options.log } }) : false;
-  const app = await buildApp({ config, database, signingSecret: 'test-signing-secret-that-is-long-enough-0123456789', mailer, logger });
+  const oidcSigningKeys = await resolveSigningKeys(dataDir, config.oidc.signingKeys);
+  const app = await buildApp({ config, database, signingSecret: 'test-signing-secret-that-is-long-enough-0123456789', oidcSigningKeys, mailer, logger });
   await app.ready();
   return {
     app,

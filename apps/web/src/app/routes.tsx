@@ -14,8 +14,8 @@ function Home() {
   return <LandingPage floatingActions={<ChatLauncher page="landing" />} />;
 }
 
-/** The front door's own screens (the hand-off callback is for the sister platforms). */
-type AuthScreenName = Exclude<keyof typeof import('@intambwe/auth/pages'), 'AuthCallbackPage'>;
+/** The front door's own screens (the code flow's callback and initiate-login pages are for the sister platforms). */
+type AuthScreenName = Exclude<keyof typeof import('@intambwe/auth/pages'), 'AuthCallbackPage' | 'AuthLoginPage'>;
 type InfoPageName = Exclude<keyof typeof import('@intambwe/landing/pages'), 'LandingPage'>;
 
 const authScreen = (name: AuthScreenName) => preloadable(() => import('@intambwe/auth/pages').then((screens) => screens[name]));

@@ -63,6 +63,8 @@ type Out<S extends Schema> = v.InferOutput<S>;
 /** The shared HTTP client of SPEC §7: get, post, put, delete, patch and multipart post. */
 export interface ApiClient {
   readonly baseUrl: string;
+  /** The fetch this client sends with (the one given in the options, or the browser's): for calls beyond the API, such as OpenID Connect. */
+  readonly fetch: typeof fetch;
   get<S extends Schema>(path: string, schema: S, options?: RequestOptions): Promise<Out<S>>;
   post<S extends Schema>(path: string, body: unknown, schema: S, options?: RequestOptions): Promise<Out<S>>;
   put<S extends Schema>(path: string, body: unknown, schema: S, options?: RequestOptions): Promise<Out<S>>;
@@ -210,6 +212,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     baseUrl,
+    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     get: (path, schema, opts) => send('get', path, schema, {}, opts),
     post: (path, body, schema, opts) => send('post', path, schema, { json: body ?? {} }, opts),
     put: (path, body, schema, opts) => send('put', path, schema, { json: body ?? {} }, opts),

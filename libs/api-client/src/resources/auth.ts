@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import {
   GoogleExchangeResultSchema,
   GoogleNonceResultSchema,
-  HandoffResultSchema,
+  InteractionResultSchema,
   SignInResultSchema,
   TokenPairSchema,
   UnlockResultSchema,
@@ -14,8 +14,6 @@ import type {
   ForgotPasswordRequest,
   GoogleExchangeRequest,
   GoogleLinkRequest,
-  HandoffExchangeRequest,
-  HandoffPlatform,
   LoginRequest,
   RegisterRequest,
   ResetPasswordRequest,
@@ -56,10 +54,14 @@ export const authApi = {
   /** Links a Google identity to the password account of its email once the person proves the password. */
   googleLink: async (api: ApiClient, body: GoogleLinkRequest) =>
     (await api.post('auth/google/link', body, SignInEnvelope, { renewOnUnauthorized: false })).data,
-  /** A one-time code for the signed-in person's platform: where to send them (`redirectUrl`). */
-  handoff: async (api: ApiClient, platform: HandoffPlatform) =>
-    (await api.post('auth/handoff', { platform }, successEnvelope(HandoffResultSchema))).data,
-  /** On a sister platform: trades the code of `/auth/callback?code=…` for a session of its own. */
-  exchangeHandoff: async (api: ApiClient, body: HandoffExchangeRequest) =>
-    (await api.post('auth/handoff/exchange', body, SignInEnvelope, { renewOnUnauthorized: false })).data,
+  /**
+   * On the front door: the signed-in person (the bearer token) finishes a sister
+   * platform's pending sign-in request (the OpenID Provider's interaction);
+   * `redirectTo` takes the browser back into the code flow.
+   */
+  finishInteraction: async (api: ApiClient, uid: string) =>
+    (await api.post(`oidc/interaction/${encodeURIComponent(uid)}/login`, {}, successEnvelope(InteractionResultSchema))).data,
+  /** The person leaves a platform's pending sign-in request: the platform gets `access_denied` at `redirectTo`. */
+  abortInteraction: async (api: ApiClient, uid: string) =>
+    (await api.post(`oidc/interaction/${encodeURIComponent(uid)}/abort`, {}, successEnvelope(InteractionResultSchema), { renewOnUnauthorized: false })).data,
 };

@@ -1,8 +1,11 @@
 import * as v from 'valibot';
 import { UserSchema, type User } from '@intambwe/contract';
 
-/** Browser-stored keys of SPEC §3, and the device tokens of this browser's sign-ins. */
-export const STORAGE_KEYS = { token: 'token', user: 'user', refreshToken: 'refreshToken', deviceTokens: 'deviceTokens' } as const;
+/**
+ * Browser-stored keys of SPEC §3, the device tokens of this browser's sign-ins, and, on a sister platform,
+ * the ID token it signs out with.
+ */
+export const STORAGE_KEYS = { token: 'token', user: 'user', refreshToken: 'refreshToken', deviceTokens: 'deviceTokens', idToken: 'idToken' } as const;
 
 /** Device tokens kept: one per account this browser signed in to, the most recent first. */
 export const MAX_DEVICE_TOKENS = 5;
@@ -40,6 +43,8 @@ function write(key: string, value: string | null | undefined) {
 export const authStorage = {
   getToken: (): string | null => read(STORAGE_KEYS.token),
   getRefreshToken: (): string | null => read(STORAGE_KEYS.refreshToken),
+  /** A sister platform's ID token (OpenID Connect), kept to sign out at the front door. */
+  getIdToken: (): string | null => read(STORAGE_KEYS.idToken),
   getStoredUser(): User | null {
     const raw = read(STORAGE_KEYS.user);
     if (!raw) return null;
@@ -50,10 +55,11 @@ export const authStorage = {
       return null;
     }
   },
-  save(session: { token: string; user: User; refreshToken?: string | null; deviceToken?: string | null }) {
+  save(session: { token: string; user: User; refreshToken?: string | null; idToken?: string | null; deviceToken?: string | null }) {
     write(STORAGE_KEYS.token, session.token);
     write(STORAGE_KEYS.user, JSON.stringify(session.user));
     write(STORAGE_KEYS.refreshToken, session.refreshToken ?? null);
+    write(STORAGE_KEYS.idToken, session.idToken ?? null);
     if (session.deviceToken) authStorage.rememberDeviceToken(session.deviceToken);
   },
   /**
@@ -72,9 +78,10 @@ export const authStorage = {
     const others = authStorage.getDeviceTokens().filter((kept) => accountOf(kept) !== accountOf(token));
     write(STORAGE_KEYS.deviceTokens, JSON.stringify([token, ...others].slice(0, MAX_DEVICE_TOKENS)));
   },
-  saveTokens(tokens: { token: string; refreshToken?: string | null }) {
+  saveTokens(tokens: { token: string; refreshToken?: string | null; idToken?: string | null }) {
     write(STORAGE_KEYS.token, tokens.token);
     if (tokens.refreshToken !== undefined) write(STORAGE_KEYS.refreshToken, tokens.refreshToken);
+    if (tokens.idToken !== undefined) write(STORAGE_KEYS.idToken, tokens.idToken);
   },
   saveUser(user: User) {
     write(STORAGE_KEYS.user, JSON.stringify(user));
@@ -83,6 +90,7 @@ export const authStorage = {
     write(STORAGE_KEYS.token, null);
     write(STORAGE_KEYS.user, null);
     write(STORAGE_KEYS.refreshToken, null);
+    write(STORAGE_KEYS.idToken, null);
   },
 };
 export type AuthStorage = typeof authStorage;

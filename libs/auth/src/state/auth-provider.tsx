@@ -1,6 +1,7 @@
-import { authApi, authStorage, isApiError, useApiClient } from '@intambwe/api-client';
-import { ERROR_CODES, type GoogleUserData, type RegisterRequest, type Role } from '@intambwe/contract';
+import { authApi, authStorage, isApiError, useApiClient, usePlatformConfig } from '@intambwe/api-client';
+import { ERROR_CODES, type GoogleUserData, type OpenIdClientSettings, type RegisterRequest, type Role } from '@intambwe/contract';
 import { useEffect, useState, type ReactNode } from 'react';
+import { relyingPartyFor, relyingPartyRemote, frontDoorRemote } from '../session/session-remote';
 import { createSessionStore, type SessionStore } from '../session/session-store';
 import { AuthContext, type AuthActions, type AuthContextParts } from './auth-context';
 import type { ApiClient } from '@intambwe/api-client';
@@ -12,7 +13,11 @@ export interface AuthProviderProps {
 /** Google's error wording, loaded only when Google sign-in is used (it stays out of every page's first download). */
 const googleErrors = () => import('../rules/google-errors');
 
-function createAuthActions(api: ApiClient, store: SessionStore): AuthActions {
+/** A sign-in request is for a platform (openId set) only; the front door signs people in with its API. */
+const notAPlatform = () => new Error('This app has no `openId` settings: it is the front door, whose screens sign people in with the API.');
+
+function createAuthActions(api: ApiClient, store: SessionStore, openId: OpenIdClientSettings | undefined): AuthActions {
+  const party = () => (openId ? relyingPartyFor(api, openId) : Promise.reject(notAPlatform()));
   return {
     // The device tokens of this browser's earlier sign-ins go with every password sign-in (see authStorage).
     login: async (email, password, options = {}) =>
@@ -51,8 +56,17 @@ function createAuthActions(api: ApiClient, store: SessionStore): AuthActions {
       }
       return store.signIn(result);
     },
-    handOff: (platform) => authApi.handoff(api, platform),
-    exchangeHandoff: async (code, platform) => store.signIn(await authApi.exchangeHandoff(api, { code, platform })),
+    finishInteraction: (uid) => authApi.finishInteraction(api, uid),
+    startSignIn: async (request) => (await party()).authorizationUrl(request),
+    completeSignIn: async (callback) => {
+      const { returnTo, ...session } = await (await party()).complete(callback);
+      return { user: store.signIn(session), returnTo };
+    },
+    accessToken: async ({ renew = false } = {}) => {
+      const token = store.accessToken();
+      if (!token || !renew) return token;
+      return (await store.renewAfterUnauthorized(token)) ? store.accessToken() : null;
+    },
   };
 }
 
@@ -67,9 +81,10 @@ function createAuthActions(api: ApiClient, store: SessionStore): AuthActions {
  */
 export function AuthProvider({ children }: AuthProviderProps) {
   const api = useApiClient();
+  const { openId } = usePlatformConfig();
   const [parts] = useState<AuthContextParts>(() => {
-    const store = createSessionStore({ api });
-    return { store, actions: createAuthActions(api, store) };
+    const store = createSessionStore({ api, remote: openId ? relyingPartyRemote(api, openId) : frontDoorRemote(api) });
+    return { store, actions: createAuthActions(api, store, openId) };
   });
 
   useEffect(() => {

@@ -6,6 +6,7 @@ import { render } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
 import { authCatalogs } from '../catalogs';
 import { createMemoryRouter, RouterProvider, useLocation, type InitialEntry } from 'react-router';
+import { resetLeaving } from '../navigation/use-redirect-by-role';
 import { AuthProvider } from '../state/auth-provider';
 import { stubNetwork, type StubRoutes } from './stub-network';
 
@@ -40,6 +41,7 @@ export interface RenderScreenOptions {
  * "Landed on ..." page, so a test sees where the screen sent the person.
  */
 export function renderScreen(screen: ReactElement, options: RenderScreenOptions) {
+  resetLeaving(); // the page never really left in the test before
   const network = stubNetwork(options.network);
   if (options.session) {
     authStorage.save({

@@ -6,11 +6,14 @@ import {
   expectToast,
   fakeGoogle,
   findDialog,
+  signedInAs,
   smallPhone,
   stayOnPage,
+  STORY_INTERACTION,
   withAuth,
   withGoogleClientId,
 } from '../../testing/story-helpers';
+import { forgetInteraction } from '../../openid/pending-interaction';
 import { failureAnswer, signInAnswer, googleNonceAnswer } from '../../testing/stub-network';
 import { LoginScreen } from './login-screen';
 
@@ -32,6 +35,45 @@ const fill = async (canvasElement: HTMLElement, password = 'secret1') => {
 };
 
 export const Idle: Story = {};
+
+const signedInHere = signedInAs({ role: 'student', firstName: 'Aline' });
+
+/** Sent by a sister platform (`?interaction=…`) while already signed in here: no prompt, the platform's request is being finished. */
+export const ContinuingForAPlatform: Story = {
+  beforeEach: () => {
+    clearToasts();
+    const restore = signedInHere.beforeEach();
+    return () => {
+      forgetInteraction();
+      restore();
+    };
+  },
+  parameters: {
+    route: `/login?interaction=${STORY_INTERACTION}`,
+    network: { ...signedInHere.network, [`POST /oidc/interaction/${STORY_INTERACTION}/login`]: 'never' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Signing you in…' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Sign In' })).toBeNull();
+  },
+};
+
+export const ContinuingForAPlatformDark: Story = { ...ContinuingForAPlatform, globals: dark };
+
+/** The platform's request could not be finished (offline): Try again. */
+export const ContinuingForAPlatformFailed: Story = {
+  ...ContinuingForAPlatform,
+  parameters: {
+    route: `/login?interaction=${STORY_INTERACTION}`,
+    network: { ...signedInHere.network, [`POST /oidc/interaction/${STORY_INTERACTION}/login`]: 'offline' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Network error. Please check your connection and try again.');
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
 
 export const Dark: Story = { globals: dark };
 

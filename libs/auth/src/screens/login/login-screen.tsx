@@ -1,11 +1,11 @@
-import { Button, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Input, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { notify, useComponentRecipes } from '@intambwe/ui';
-import { isApiError } from '@intambwe/api-client';
-import { ERROR_CODES } from '@intambwe/contract';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { isApiError, usePlatformConfig } from '@intambwe/api-client';
+import { ERROR_CODES, INTERACTION_PARAM, type User } from '@intambwe/contract';
+import { notify, useComponentRecipes, useHydrated } from '@intambwe/ui';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { authTimings } from '../../constants';
 import { LoginFormSchema, type LoginFormValues } from '../../forms/auth-form-schemas';
 import { GoogleButton } from '../../google/google-button/google-button';
@@ -18,8 +18,66 @@ import { useLocalePath } from '@intambwe/i18n';
 import { useAuthMessages } from '../../messages';
 import { useFailureText } from '../../state/use-failure-text';
 import { useLater } from '../../navigation/use-later';
-import { useRedirectByRole } from '../../navigation/use-redirect-by-role';
-import { useAuthActions } from '../../state/auth-context';
+import { useContinueToPlatform, useRedirectByRole } from '../../navigation/use-redirect-by-role';
+import { rememberInteraction } from '../../openid/pending-interaction';
+import { errorText } from '../../rules/failure-message';
+import { useAuth, useAuthActions } from '../../state/auth-context';
+import { SignInStart, useReturnPath } from '../sign-in-start/sign-in-start-screen';
+
+/**
+ * A platform's sign-in request, for a person already signed in on the front
+ * door: no prompt, the request is finished at once (or, while the stored
+ * session is checked, in a moment). A failure stays on screen with Try again.
+ */
+function ContinuingSignIn({ user }: { user: User | null }) {
+  const all = useAuthMessages();
+  const { localize } = useFailureText();
+  const continueToPlatform = useContinueToPlatform();
+  const navigate = useNavigate();
+  const pathFor = useLocalePath();
+  const started = useRef(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const go = useCallback(
+    (role: string) => {
+      setFailure(null);
+      continueToPlatform(role).then(
+        (left) => {
+          if (!left) navigate(pathFor('/dashboard'), { replace: true });
+        },
+        (error: unknown) => setFailure(localize(errorText(error)) || all.dashboard.continueFailed),
+      );
+    },
+    [all, continueToPlatform, localize, navigate, pathFor],
+  );
+
+  useEffect(() => {
+    if (!user || started.current) return;
+    started.current = true;
+    go(user.role);
+  }, [go, user]);
+
+  if (failure && user) {
+    return (
+      <AuthPageLayout title={all.callback.errorTitle} back={null}>
+        <Stack gap="5" align="center" textAlign="center">
+          <Text role="alert">{failure}</Text>
+          <Button size="lg" width="full" onClick={() => go(user.role)}>
+            {all.callback.tryAgain}
+          </Button>
+        </Stack>
+      </AuthPageLayout>
+    );
+  }
+  return (
+    <AuthPageLayout title={all.callback.signingIn} back={null}>
+      <Stack gap="4" align="center" role="status" aria-live="polite" py="4">
+        <Spinner size="lg" color="brand.solid" aria-hidden="true" />
+        <Text color="fg.muted">{all.callback.signingInNote}</Text>
+      </Stack>
+    </AuthPageLayout>
+  );
+}
 
 /** The check (ALTCHA) is fetched only when the server asks for one: the page's first download stays as it was. */
 const SignInCheck = lazy(() => import('./sign-in-check').then((module) => ({ default: module.SignInCheck })));
@@ -32,8 +90,22 @@ const SignInCheck = lazy(() => import('./sign-in-check').then((module) => ({ def
  * not signed in to it before is asked for a check (CHALLENGE_REQUIRED): the
  * check runs by itself and the sign-in is sent again with its solution.
  * Too many sign-ins waiting on the server (SERVER_BUSY): the toast says when to try again.
+ *
+ * Reached from a sister platform (`?interaction=…`, the front door's OpenID
+ * Provider asking who is signing in): the request is kept for this tab, and a
+ * person already signed in here goes on without a prompt. On a sister platform
+ * (`openId` in the configuration) the screen starts the code flow instead:
+ * passwords are typed on the front door only.
  */
 export function LoginScreen() {
+  const { openId } = usePlatformConfig();
+  const returnTo = useReturnPath();
+  if (openId) return <SignInStart screen="login" returnTo={returnTo} />;
+  return <FrontDoorLogin />;
+}
+LoginScreen.displayName = 'LoginScreen';
+
+function FrontDoorLogin() {
   const { failureText } = useFailureText();
   const pathFor = useLocalePath();
   const all = useAuthMessages();
@@ -48,6 +120,19 @@ export function LoginScreen() {
   // The check: shown (a new one each time the server asks again), and its solution once it passed.
   const [checks, setChecks] = useState(0);
   const solution = useRef<string | null>(null);
+  const { user, loading } = useAuth();
+  const hydrated = useHydrated();
+  const [params] = useSearchParams();
+  const interaction = hydrated ? params.get(INTERACTION_PARAM) : null;
+  useEffect(() => rememberInteraction(interaction), [interaction]);
+  // A platform's request for a person who was already signed in here goes on without the form;
+  // decided once, as the request arrives (a sign-in on this screen goes on by itself, after its toast).
+  const [passThrough, setPassThrough] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (!interaction) return;
+    if (passThrough === null) setPassThrough(loading || user !== null);
+    else if (passThrough && !loading && !user) setPassThrough(false); // the stored session was refused: the form
+  }, [interaction, loading, passThrough, user]);
   const {
     register,
     handleSubmit,
@@ -79,6 +164,8 @@ export function LoginScreen() {
   };
 
   const submitting = isSubmitting || signedIn;
+
+  if (interaction && passThrough && !signedIn && !google.busy) return <ContinuingSignIn user={user} />;
 
   return (
     <AuthPageLayout
@@ -142,4 +229,3 @@ export function LoginScreen() {
     </AuthPageLayout>
   );
 }
-LoginScreen.displayName = 'LoginScreen';

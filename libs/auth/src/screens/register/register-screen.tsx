@@ -1,11 +1,14 @@
 import { Button, Checkbox, Input, Link, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { ROLES, type Role } from '@intambwe/contract';
+import { usePlatformConfig } from '@intambwe/api-client';
+import { INTERACTION_PARAM, ROLES, type Role } from '@intambwe/contract';
 import { Tagged, useLocalePath } from '@intambwe/i18n';
-import { ExternalLink, notify, useComponentRecipes } from '@intambwe/ui';
-import { useState } from 'react';
+import { ExternalLink, notify, useComponentRecipes, useHydrated } from '@intambwe/ui';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { rememberInteraction } from '../../openid/pending-interaction';
+import { SignInStart, useReturnPath } from '../sign-in-start/sign-in-start-screen';
 import { authTimings } from '../../constants';
 import { RegisterFormSchema, type RegisterFormOutput, type RegisterFormValues } from '../../forms/auth-form-schemas';
 import { GoogleButton } from '../../google/google-button/google-button';
@@ -37,9 +40,20 @@ const defaultValues: RegisterFormValues = {
  * /register (SPEC §2, §4): names, email, role ('I am a...'), password and
  * confirmation, terms, Create Account, Continue with Google. Success toasts
  * 'Registration successful!' and goes to /dashboard after 100 ms, which sends
- * the person on by role.
+ * the person on by role (or finishes the sign-in request of the platform that
+ * sent them, `?interaction=…`). On a sister platform (`openId` in the
+ * configuration) the screen opens the front door's sign-up screen through the
+ * code flow instead (prompt=create).
  */
 export function RegisterScreen() {
+  const { openId } = usePlatformConfig();
+  const returnTo = useReturnPath();
+  if (openId) return <SignInStart screen="register" returnTo={returnTo} />;
+  return <FrontDoorRegister />;
+}
+RegisterScreen.displayName = 'RegisterScreen';
+
+function FrontDoorRegister() {
   const { failureText } = useFailureText();
   const pathFor = useLocalePath();
   const all = useAuthMessages();
@@ -51,6 +65,10 @@ export function RegisterScreen() {
   const later = useLater();
   const google = useGoogleSignIn('signUp');
   const [registered, setRegistered] = useState(false);
+  const hydrated = useHydrated();
+  const [params] = useSearchParams();
+  const interaction = hydrated ? params.get(INTERACTION_PARAM) : null;
+  useEffect(() => rememberInteraction(interaction), [interaction]);
   const {
     register,
     control,
@@ -210,4 +228,3 @@ export function RegisterScreen() {
     </AuthPageLayout>
   );
 }
-RegisterScreen.displayName = 'RegisterScreen';

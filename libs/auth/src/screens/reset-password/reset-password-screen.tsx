@@ -15,6 +15,7 @@ import { useFailureText } from '../../state/use-failure-text';
 import { useLater } from '../../navigation/use-later';
 import { fieldFailure } from '../../rules/failure-message';
 import { isInvalidResetTokenError } from '../../rules/reset-password-errors';
+import { pendingInteraction } from '../../openid/pending-interaction';
 import { useAuthActions } from '../../state/auth-context';
 
 function InvalidLink({ reason }: { reason: string }) {
@@ -63,9 +64,11 @@ function Done() {
  * /reset-password?token=… (SPEC §2, §4, §8): new password and confirmation
  * with the rules note. No token, or a token the server calls invalid or
  * expired: Invalid Reset Link. Success: the person is signed in, sees Password
- * Reset Successful and a toast, and goes to / after 2 seconds. The query is
- * read after hydration, so the prerendered page (the form) hydrates cleanly,
- * and the token is then taken out of the address (history.replaceState).
+ * Reset Successful and a toast, and goes to / after 2 seconds (to /dashboard,
+ * which finishes it, when a sister platform's sign-in request is pending in
+ * this tab). The query is read after hydration, so the prerendered page (the
+ * form) hydrates cleanly, and the token is then taken out of the address
+ * (history.replaceState).
  */
 export function ResetPasswordScreen() {
   const { failureText } = useFailureText();
@@ -108,7 +111,8 @@ export function ResetPasswordScreen() {
       await resetPassword(token, password);
       setOutcome({ kind: 'done' });
       notify.success(m.success);
-      later(() => navigate(pathFor('/'), { replace: true }), authTimings.resetRedirectDelayMs);
+      // A sister platform's sign-in request pending in this tab goes on (through /dashboard); otherwise the homepage.
+      later(() => navigate(pathFor(pendingInteraction() ? '/dashboard' : '/'), { replace: true }), authTimings.resetRedirectDelayMs);
     } catch (error) {
       if (isInvalidResetTokenError(error)) setOutcome({ kind: 'invalid', reason: failureText(error, m.missingToken) });
       else {
