@@ -64,11 +64,11 @@ const forbidden = {
   },
   'api-client': {
     imports: libs
-      .filter((l) => l !== 'api-client' && l !== 'contract')
+      .filter((l) => l !== 'api-client' && l !== 'contract' && l !== 'i18n')
       .flatMap(pkg)
       .concat(['@chakra-ui/react', '@chakra-ui/react/*', 'react-router']),
     message:
-      'libs/api-client is the wire (ky client, resources, query options, token storage) and never imports UI, routing or features: schemas belong in libs/contract, design pieces in libs/ui, screens in a feature library.',
+      'libs/api-client is the wire (ky client, resources, query options, the words of failures and field codes) and never imports UI, routing or features (it may use @intambwe/i18n for its own words): schemas belong in libs/contract, design pieces in libs/ui, the session in libs/auth, screens in a feature library.',
   },
   auth: {
     imports: ['landing', 'chat-widget'].flatMap(pkg),

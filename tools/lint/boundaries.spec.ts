@@ -84,6 +84,7 @@ describe('module boundaries', () => {
     ['apps/api', "import { JobSchema } from '@intambwe/contract';\nexport const probe = JobSchema;\n"],
     ['apps/api', "import { PROGRAM_FIELDS } from '@intambwe/landing/content';\nexport const probe = PROGRAM_FIELDS;\n"],
     ['libs/api-client', "import { JobSchema } from '@intambwe/contract';\nexport const probe = JobSchema;\n"],
+    ['libs/api-client', "import { defineMessages } from '@intambwe/i18n';\nexport const probe = defineMessages;\n"],
     ['apps/web', "import { LandingPage } from '@intambwe/landing';\nexport const probe = LandingPage;\n"],
   ])('%s allows %j', async (project, code) => {
     const errors = await lintProbe(project, code);

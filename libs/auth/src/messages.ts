@@ -1,7 +1,6 @@
 import { defineMessages, translate, useMessages, type Translated } from '@intambwe/i18n';
 import { googleMessageDescriptors } from './google-messages';
 import { serverMessageDescriptors } from './server-messages';
-import { validationMessageDescriptors } from './validation-messages';
 
 /**
  * Every sentence libs/auth shows to people, defined in English (ICU messages);
@@ -238,7 +237,6 @@ export const authMessageDescriptors = /* @__PURE__ */ defineMessages('auth', {
 export const authMessageTree = {
   ...authMessageDescriptors,
   google: googleMessageDescriptors,
-  validation: validationMessageDescriptors,
   server: serverMessageDescriptors,
 };
 export type AuthMessages = Translated<typeof authMessageTree>;

@@ -5,12 +5,20 @@ export function successEnvelope<TSchema extends v.GenericSchema>(data: TSchema) 
   return v.object({ success: v.literal(true), data, message: v.optional(v.string()) });
 }
 
-/** `{ success: false, error, code, details? }`: every 4xx/5xx answer of our server. */
+/**
+ * `{ success: false, error, code, details?, fieldCodes?, retryAfterSeconds? }`:
+ * every 4xx/5xx answer of our server. `error` and `details` are English, for
+ * callers that show them as they are; clients that speak other languages
+ * choose their words from `code`, `fieldCodes` (a `FieldCode` per field) and
+ * the values (`retryAfterSeconds` of a 429), never by comparing sentences.
+ */
 export const FailureEnvelopeSchema = v.object({
   success: v.literal(false),
   error: v.string(),
   code: v.optional(v.string()),
   details: v.optional(v.record(v.string(), v.string())),
+  fieldCodes: v.optional(v.record(v.string(), v.string())),
+  retryAfterSeconds: v.optional(v.number()),
 });
 export type FailureEnvelope = v.InferOutput<typeof FailureEnvelopeSchema>;
 
@@ -23,6 +31,10 @@ export const ERROR_CODES = {
   forbidden: 'FORBIDDEN',
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
+  /** POST /auth/register: the email belongs to an account already. */
+  emailTaken: 'EMAIL_TAKEN',
+  /** A bearer token that was valid once but whose session has ended (signed out, revoked, expired). */
+  sessionExpired: 'SESSION_EXPIRED',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   rateLimited: 'RATE_LIMITED',
@@ -31,6 +43,12 @@ export const ERROR_CODES = {
   invalidResetToken: 'INVALID_RESET_TOKEN',
   invalidIdToken: 'INVALID_ID_TOKEN',
   invalidRegistrationToken: 'INVALID_REGISTRATION_TOKEN',
+  /** Google sign-in on a server without a Google client id. */
+  googleNotConfigured: 'GOOGLE_NOT_CONFIGURED',
+  /** Google's signing keys cannot be fetched right now. */
+  googleUnavailable: 'GOOGLE_UNAVAILABLE',
+  /** The email is linked to another Google account already. */
+  googleAccountMismatch: 'GOOGLE_ACCOUNT_MISMATCH',
   /** POST /auth/handoff/exchange: an unknown, used, expired or other-platform code (one answer for all). */
   invalidHandoffCode: 'INVALID_HANDOFF_CODE',
   /** POST /auth/handoff: the platform does not serve the user's role. */

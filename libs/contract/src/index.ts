@@ -7,5 +7,5 @@ export * from './envelope';
 export * from './inputs';
 export * from './public-config';
 export * from './validation-messages';
-export { flattenIssues } from './flatten-issues';
+export { describeIssues, type FieldIssues } from './describe-issues';
 export { isSafeHref } from './safe-href';

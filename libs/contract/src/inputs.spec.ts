@@ -1,11 +1,13 @@
 import * as v from 'valibot';
-import { flattenIssues } from './flatten-issues';
-import { CoursesQuerySchema, JobsQuerySchema, LoginRequestSchema, RegisterRequestSchema } from './inputs';
+import { describeIssues } from './describe-issues';
+import { CompleteGoogleRegistrationRequestSchema, CoursesQuerySchema, JobsQuerySchema, LoginRequestSchema, RegisterRequestSchema } from './inputs';
+import { isFieldCode, validationMessages } from './validation-messages';
 
-const messagesOf = (schema: v.GenericSchema, input: unknown) => {
+const issuesOf = (schema: v.GenericSchema, input: unknown) => {
   const result = v.safeParse(schema, input);
-  return result.success ? {} : flattenIssues(result.issues);
+  return result.success ? { details: {}, fieldCodes: {} } : describeIssues(result.issues);
 };
+const messagesOf = (schema: v.GenericSchema, input: unknown): Record<string, string> => issuesOf(schema, input).details;
 
 describe('contract input schemas (SPEC §5 messages, shared with the server)', () => {
   it.each([
@@ -32,6 +34,34 @@ describe('contract input schemas (SPEC §5 messages, shared with the server)', (
     [{ role: 'admin' }, 'role', 'Please select your role'],
   ])('register %j -> %s: %s', (change, field, message) => {
     expect(messagesOf(RegisterRequestSchema, { ...validRegistration, ...change })[field]).toBe(message);
+  });
+
+  it('names each broken rule by its field code, beside the English sentence', () => {
+    expect(issuesOf(RegisterRequestSchema, { ...validRegistration, email: 'nope', password: 'short' })).toEqual({
+      details: { email: 'Please enter a valid email address', password: 'Password must be at least 8 characters' },
+      fieldCodes: { email: 'EMAIL_INVALID', password: 'PASSWORD_TOO_SHORT' },
+    });
+  });
+
+  it('a value of the wrong type where no rule names it is INVALID_VALUE, with valibot\'s sentence', () => {
+    const { details, fieldCodes } = issuesOf(CompleteGoogleRegistrationRequestSchema, {
+      ...validRegistration,
+      registrationToken: 'token',
+      role: 'student',
+      profilePicture: 42,
+    });
+    expect(fieldCodes).toEqual({ profilePicture: 'INVALID_VALUE' });
+    expect(details['profilePicture']).toMatch(/Invalid type/);
+  });
+
+  it('every field code has English words, and nothing else is a field code', () => {
+    for (const [code, sentence] of Object.entries(validationMessages)) {
+      expect(code).toMatch(/^[A-Z_]+$/);
+      expect(sentence.length).toBeGreaterThan(0);
+      expect(isFieldCode(code)).toBe(true);
+    }
+    expect(isFieldCode('Email is required')).toBe(false);
+    expect(isFieldCode('toString')).toBe(false);
   });
 
   it('registration role defaults to student', () => {

@@ -17,10 +17,10 @@ export {
 } from './define';
 // The formatter (Lingui's runtime) is only in these: pages that show no message with values never load it.
 export { translate } from './messages';
-export { knownSentence } from './sentences';
 export {
   loadCatalogs,
   catalogsReady,
+  joinCatalogs,
   loadedTranslations,
   messageText,
   plainTexts,

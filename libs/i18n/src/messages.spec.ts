@@ -79,22 +79,3 @@ describe('defineMessages and translate', () => {
     expect(translate(messages, 'en')).toBe(translate(messages, 'en'));
   });
 });
-
-describe('knownSentence', () => {
-  const tree = defineMessages('known', { rule: { required: 'Name is required' }, network: 'Network error. Please check your connection and try again.' });
-  const frenchTree = { 'known.rule.required': compileMessage('Le nom est obligatoire') };
-
-  it('gives a sentence known in English in the page language, and anything else as it came', async () => {
-    const { knownSentence } = await import('./sentences');
-    await loadCatalogs('fr', [{ fr: async () => ({ default: frenchTree }) }]);
-    const english = translate(tree, 'en');
-    const french = translate(tree, 'fr');
-    expect(knownSentence('Name is required', english, french)).toBe('Le nom est obligatoire');
-    // Untranslated yet: the English stays.
-    expect(knownSentence('Network error. Please check your connection and try again.', english, french)).toBe(
-      'Network error. Please check your connection and try again.',
-    );
-    expect(knownSentence('Something the server said', english, french)).toBe('Something the server said');
-    expect(knownSentence('Name is required', english, english)).toBe('Name is required');
-  });
-});

@@ -1,6 +1,6 @@
 import type { KyInstance, Options as KyOptions } from 'ky';
 import * as v from 'valibot';
-import { flattenIssues } from '@intambwe/contract';
+import { describeIssues } from '@intambwe/contract';
 import { authStorage } from '../storage/auth-storage';
 import { ApiError } from './api-error';
 import { classifyTransportError, isCredentialsCall } from './error-catalogue';
@@ -89,15 +89,31 @@ function retryAfterSeconds(response: Response): number | undefined {
   return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
 }
 
+const textRecord = (value: unknown): Record<string, string> | undefined => {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const entries = Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+};
+
+/** What a failure envelope says (CONTRACT.md), read leniently: a proxy's HTML page says nothing. */
+function failureFields(body: unknown) {
+  const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  const text = (key: string) => (typeof record[key] === 'string' ? (record[key] as string) : undefined);
+  const wait = record['retryAfterSeconds'];
+  return {
+    message: text('error') ?? text('message'),
+    code: text('code'),
+    details: textRecord(record['details']),
+    fieldCodes: textRecord(record['fieldCodes']),
+    retryAfterSeconds: typeof wait === 'number' && Number.isFinite(wait) && wait >= 0 ? wait : undefined,
+  };
+}
+
 async function readFailure(response: Response) {
   try {
-    const body = (await response.clone().json()) as Record<string, unknown>;
-    const message = typeof body['error'] === 'string' ? body['error'] : typeof body['message'] === 'string' ? body['message'] : undefined;
-    const details = body['details'] && typeof body['details'] === 'object' ? (body['details'] as Record<string, string>) : undefined;
-    const code = typeof body['code'] === 'string' ? body['code'] : undefined;
-    return { message, details, code };
+    return failureFields(await response.clone().json());
   } catch {
-    return { message: undefined, details: undefined, code: undefined };
+    return failureFields(null);
   }
 }
 
@@ -182,7 +198,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           code: failure.code,
           serverMessage: failure.message,
           details: failure.details,
-          retryAfterSeconds: retryAfterSeconds(error.response),
+          fieldCodes: failure.fieldCodes,
+          retryAfterSeconds: failure.retryAfterSeconds ?? retryAfterSeconds(error.response),
           cause: error,
         });
       }
@@ -199,11 +216,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const parsed = v.safeParse(schema, payload);
     if (!parsed.success) {
       // A 2xx body that says it failed ({ success: false, error }) keeps its own message.
-      const failure = payload as { success?: unknown; error?: unknown };
-      if (failure && failure.success === false && typeof failure.error === 'string') {
-        throw new ApiError({ kind: 'http', status: response.status, serverMessage: failure.error });
+      const said = failureFields(payload);
+      if ((payload as { success?: unknown } | null)?.success === false && said.message) {
+        throw new ApiError({ kind: 'http', status: response.status, serverMessage: said.message, code: said.code, details: said.details, fieldCodes: said.fieldCodes });
       }
-      throw new ApiError({ kind: 'contract', status: response.status, details: flattenIssues(parsed.issues) });
+      throw new ApiError({ kind: 'contract', status: response.status, details: describeIssues(parsed.issues).details });
     }
     return parsed.output;
   }

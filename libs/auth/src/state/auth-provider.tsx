@@ -9,9 +9,6 @@ export interface AuthProviderProps {
   children: ReactNode;
 }
 
-/** Google's error wording, loaded only when Google sign-in is used (it stays out of every page's first download). */
-const googleErrors = () => import('../rules/google-errors');
-
 function createAuthActions(api: ApiClient, store: SessionStore): AuthActions {
   return {
     login: async (email, password) => store.signIn(await authApi.login(api, { email, password })),
@@ -25,25 +22,16 @@ function createAuthActions(api: ApiClient, store: SessionStore): AuthActions {
         result = await authApi.googleExchange(api, { idToken, platform: 'homepage' });
       } catch (error) {
         if (isApiError(error) && error.code === ERROR_CODES.googleLinkRequiresPassword) {
-          return { requiresRoleSelection: false, requiresPassword: true, idToken, message: error.message };
+          return { requiresRoleSelection: false, requiresPassword: true, idToken };
         }
-        const { googleExchangeErrorMessage } = await googleErrors();
-        throw new Error(googleExchangeErrorMessage(error), { cause: error });
+        throw error;
       }
       if (!result.requiresRoleSelection) store.signIn(result);
       return result;
     },
     linkGoogle: async (idToken, password) => store.signIn(await authApi.googleLink(api, { idToken, password })),
-    completeGoogleRegistration: async (data: GoogleUserData, role: Role) => {
-      let result;
-      try {
-        result = await authApi.completeGoogleRegistration(api, { ...data, role, platform: 'homepage' });
-      } catch (error) {
-        const { googleRegistrationErrorMessage } = await googleErrors();
-        throw new Error(googleRegistrationErrorMessage(error), { cause: error });
-      }
-      return store.signIn(result);
-    },
+    completeGoogleRegistration: async (data: GoogleUserData, role: Role) =>
+      store.signIn(await authApi.completeGoogleRegistration(api, { ...data, role, platform: 'homepage' })),
     handOff: (platform) => authApi.handoff(api, platform),
     exchangeHandoff: async (code, platform) => store.signIn(await authApi.exchangeHandoff(api, { code, platform })),
   };

@@ -14,8 +14,6 @@ const LinkFormSchema = v.object({ password: LoginPasswordSchema });
 type LinkFormValues = v.InferInput<typeof LinkFormSchema>;
 
 export interface GoogleLinkDialogProps {
-  /** Why the password is asked (the server's sentence), shown above the field. */
-  message?: string;
   /** Links and signs in; a rejection's message is shown under the field. */
   onLink(password: string): Promise<void>;
   /** The person gave up (Cancel, Escape, a click outside). */
@@ -28,7 +26,7 @@ export interface GoogleLinkDialogProps {
  * password links the two and signs in. A modal dialog: focus starts in the
  * password field, Escape cancels, focus returns to Continue with Google.
  */
-export function GoogleLinkDialog({ message, onLink, onCancel }: GoogleLinkDialogProps) {
+export function GoogleLinkDialog({ onLink, onCancel }: GoogleLinkDialogProps) {
   const { failureText } = useFailureText();
   const all = useAuthMessages();
   const m = all.google.link;
@@ -74,7 +72,7 @@ export function GoogleLinkDialog({ message, onLink, onCancel }: GoogleLinkDialog
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="4">
-                  <Text color="fg.muted">{message || m.note}</Text>
+                  <Text color="fg.muted">{m.note}</Text>
                   <PasswordField
                     label={m.password}
                     error={errors.password?.message}

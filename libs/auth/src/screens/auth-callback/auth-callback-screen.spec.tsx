@@ -48,7 +48,7 @@ describe('AuthCallbackScreen (a sister platform receives the hand-off)', () => {
   });
 
   it('a used or expired code shows "This sign-in link has expired" with Sign in again', async () => {
-    setup('/auth/callback?code=used-code', failureAnswer(400, 'Invalid or expired code', 'INVALID_HANDOFF_CODE'), {
+    setup('/auth/callback?code=used-code', failureAnswer(400, 'INVALID_HANDOFF_CODE'), {
       signInUrl: '/sign-in',
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'This sign-in link has expired' })).toBeInTheDocument();
@@ -79,7 +79,7 @@ describe('AuthCallbackScreen (a sister platform receives the hand-off)', () => {
   });
 
   it('a server failure keeps the fixed server sentence', async () => {
-    setup('/auth/callback?code=one-time-code', failureAnswer(503, 'Service unavailable'), { platform: 'job_portal' });
+    setup('/auth/callback?code=one-time-code', failureAnswer(503, 'SERVICE_UNAVAILABLE'), { platform: 'job_portal' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Server error. Please try again later.');
   });
 });

@@ -27,7 +27,7 @@ export const SigningIn: Story = {
 export const SigningInDark: Story = { ...SigningIn, globals: dark };
 
 export const Expired: Story = {
-  parameters: { network: { 'POST /auth/handoff/exchange': failureAnswer(400, 'Invalid or expired code', 'INVALID_HANDOFF_CODE') } },
+  parameters: { network: { 'POST /auth/handoff/exchange': failureAnswer(400, 'INVALID_HANDOFF_CODE') } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'This sign-in link has expired' })).toBeVisible();

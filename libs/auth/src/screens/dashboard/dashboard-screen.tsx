@@ -10,7 +10,6 @@ import { useAuthMessages } from '../../messages';
 import { useFailureText } from '../../state/use-failure-text';
 import { useLater } from '../../navigation/use-later';
 import { useHandOff } from '../../navigation/use-redirect-by-role';
-import { errorText } from '../../rules/failure-message';
 import { destinationForRole, type RoleDestination } from '../../rules/redirect-by-role';
 import { useSignedInUser } from '../../state/auth-context';
 
@@ -34,7 +33,7 @@ type HandOffState = { status: 'redirecting' } | { status: 'failed'; message: str
 
 /** Hands the person off to their platform after 100 ms; a failure stays on screen with Try again. */
 function HandingOff({ destination }: { destination: Extract<RoleDestination, { kind: 'external' }> }) {
-  const { localize } = useFailureText();
+  const { failureText } = useFailureText();
   const all = useAuthMessages();
   const m = all.dashboard;
   useComponentRecipes();
@@ -47,7 +46,7 @@ function HandingOff({ destination }: { destination: Extract<RoleDestination, { k
     setState({ status: 'redirecting' });
     handOffTo(destination.handoff).catch((error: unknown) => {
       console.warn('Hand-off failed:', error);
-      setState({ status: 'failed', message: localize(errorText(error)) || m.handOffFailed });
+      setState({ status: 'failed', message: failureText(error, m.handOffFailed) });
     });
   }, [destination.handoff, handOffTo]);
 

@@ -34,7 +34,7 @@ function ErrorAlert({ message }: { message: string }) {
  * in the card with the SPEC §8 mapping (they stay until the next try).
  */
 export function ForgotPasswordScreen() {
-  const { localize } = useFailureText();
+  const { failureText } = useFailureText();
   const pathFor = useLocalePath();
   const all = useAuthMessages();
   const m = all.forgotPassword;
@@ -57,7 +57,7 @@ export function ForgotPasswordScreen() {
       notify.success(m.sent);
       setSentTo(email);
     } catch (failure) {
-      setError(localize(forgotPasswordErrorMessage(failure, 'send', m.errors)));
+      setError(forgotPasswordErrorMessage(failure, 'send', m.errors, failureText));
     }
   });
 
@@ -69,7 +69,7 @@ export function ForgotPasswordScreen() {
       await forgotPassword(sentTo);
       notify.success(m.resent);
     } catch (failure) {
-      setError(localize(forgotPasswordErrorMessage(failure, 'resend', m.errors)));
+      setError(forgotPasswordErrorMessage(failure, 'resend', m.errors, failureText));
     } finally {
       setResending(false);
     }

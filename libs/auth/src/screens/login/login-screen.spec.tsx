@@ -101,14 +101,14 @@ describe('LoginScreen', () => {
       expect(await screen.findByRole('heading', { name: 'Landed on /dashboard' })).toBeInTheDocument();
     });
 
-    it("shows the server's message when sign-in fails", async () => {
-      const { user } = setup({ 'POST /auth/login': failureAnswer(401, 'Invalid email or password') });
+    it("shows the words of the server's code when sign-in fails", async () => {
+      const { user } = setup({ 'POST /auth/login': failureAnswer(401, 'INVALID_CREDENTIALS', { error: 'Some other English' }) });
       await fillAndSubmit(user);
       expect(await within(document.body).findByText('Invalid email or password')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
     });
 
-    it('shows the fallback when the failure has no message', async () => {
+    it('shows the fallback when the failure has no code', async () => {
       const { user } = setup({ 'POST /auth/login': failureAnswer(409) });
       await fillAndSubmit(user);
       expect(await within(document.body).findByText('Login failed. Please try again.')).toBeInTheDocument();
@@ -172,8 +172,8 @@ describe('LoginScreen', () => {
       const needsPassword = 'An account with this email already exists. Sign in with your password to link Google.';
       const { user, calls } = setup(
         {
-          'POST /auth/google/exchange-code': failureAnswer(409, needsPassword, 'GOOGLE_LINK_REQUIRES_PASSWORD'),
-          'POST /auth/google/link': [failureAnswer(401, 'Invalid email or password', 'INVALID_CREDENTIALS'), signInAnswer({ role: 'employer' })],
+          'POST /auth/google/exchange-code': failureAnswer(409, 'GOOGLE_LINK_REQUIRES_PASSWORD'),
+          'POST /auth/google/link': [failureAnswer(401, 'INVALID_CREDENTIALS'), signInAnswer({ role: 'employer' })],
         },
         config,
       );
@@ -205,7 +205,7 @@ describe('LoginScreen', () => {
     it('cancelling the password question ends the Google sign-in', async () => {
       installFakeGoogle({ oneTap: 'credential' });
       const { user, calls } = setup(
-        { 'POST /auth/google/exchange-code': failureAnswer(409, 'Link needed', 'GOOGLE_LINK_REQUIRES_PASSWORD') },
+        { 'POST /auth/google/exchange-code': failureAnswer(409, 'GOOGLE_LINK_REQUIRES_PASSWORD') },
         config,
       );
       await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
@@ -218,7 +218,7 @@ describe('LoginScreen', () => {
 
     it('uses the sign-in wording when the server refuses the token', async () => {
       installFakeGoogle({ oneTap: 'credential' });
-      const { user } = setup({ 'POST /auth/google/exchange-code': failureAnswer(401, 'ID token validation failed') }, config);
+      const { user } = setup({ 'POST /auth/google/exchange-code': failureAnswer(401, 'INVALID_ID_TOKEN') }, config);
       await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
       expect(await within(document.body).findByText('Unable to sign in with Google. Please try again or use email/password')).toBeInTheDocument();
     });

@@ -73,7 +73,7 @@ export const Submitting: Story = {
 };
 
 export const EmailTaken: Story = {
-  parameters: { network: { 'POST /auth/register': failureAnswer(409, 'An account with this email already exists') } },
+  parameters: { network: { 'POST /auth/register': failureAnswer(409, 'EMAIL_TAKEN') } },
   play: async ({ canvasElement }) => {
     await fillValid(canvasElement);
     await expectToast('An account with this email already exists');
@@ -115,7 +115,7 @@ export const GoogleFailed: Story = {
   parameters: {
     network: {
       'POST /auth/google/nonce': googleNonceAnswer,
-      'POST /auth/google/exchange-code': failureAnswer(401, 'ID token validation failed'),
+      'POST /auth/google/exchange-code': failureAnswer(401, 'INVALID_ID_TOKEN'),
     },
   },
   play: async ({ canvasElement }) => {

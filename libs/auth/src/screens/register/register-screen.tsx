@@ -16,9 +16,8 @@ import { PasswordField } from '../../layout/form-field/password-field';
 import { OrDivider } from '../../layout/or-divider/or-divider';
 import { useAuthMessages } from '../../messages';
 import { useFailureText } from '../../state/use-failure-text';
-import { localizeValidation } from '../../validation-messages';
+import { showFieldFailures } from '../../forms/show-field-failures';
 import { useLater } from '../../navigation/use-later';
-import { fieldFailure } from '../../rules/failure-message';
 import { useAuthActions } from '../../state/auth-context';
 
 const TERMS_ERROR_ID = 'register-terms-error';
@@ -40,7 +39,7 @@ const defaultValues: RegisterFormValues = {
  * the person on by role.
  */
 export function RegisterScreen() {
-  const { failureText } = useFailureText();
+  const { failureText, fieldError, fieldFailures } = useFailureText();
   const pathFor = useLocalePath();
   const all = useAuthMessages();
   const m = all;
@@ -67,8 +66,7 @@ export function RegisterScreen() {
       later(() => navigate(pathFor('/dashboard'), { replace: true }), authTimings.redirectDelayMs);
     } catch (error) {
       notify.error(failureText(error, m.register.failed));
-      const passwordProblem = fieldFailure(error, 'password');
-      if (passwordProblem) setError('password', { message: passwordProblem }, { shouldFocus: true });
+      showFieldFailures(fieldFailures(error), setError, ['firstName', 'lastName', 'email', 'role', 'password']);
     }
   });
 
@@ -186,7 +184,7 @@ export function RegisterScreen() {
                 </Checkbox.Root>
                 {fieldState.error && (
                   <Text id={TERMS_ERROR_ID} color="fg.error" fontSize="sm">
-                    {localizeValidation(fieldState.error.message, m.validation)}
+                    {fieldError(fieldState.error.message)}
                   </Text>
                 )}
               </Stack>

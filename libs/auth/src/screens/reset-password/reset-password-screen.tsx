@@ -13,7 +13,7 @@ import { useLocalePath } from '@intambwe/i18n';
 import { useAuthMessages } from '../../messages';
 import { useFailureText } from '../../state/use-failure-text';
 import { useLater } from '../../navigation/use-later';
-import { fieldFailure } from '../../rules/failure-message';
+import { showFieldFailures } from '../../forms/show-field-failures';
 import { isInvalidResetTokenError } from '../../rules/reset-password-errors';
 import { useAuthActions } from '../../state/auth-context';
 
@@ -67,7 +67,7 @@ function Done() {
  * read after hydration, so the prerendered page (the form) hydrates cleanly.
  */
 export function ResetPasswordScreen() {
-  const { failureText } = useFailureText();
+  const { failureText, fieldFailures } = useFailureText();
   const pathFor = useLocalePath();
   const all = useAuthMessages();
   const m = all.resetPassword;
@@ -100,8 +100,7 @@ export function ResetPasswordScreen() {
       if (isInvalidResetTokenError(error)) setOutcome({ kind: 'invalid', reason: failureText(error, m.missingToken) });
       else {
         notify.error(failureText(error, m.failed));
-        const passwordProblem = fieldFailure(error, 'password');
-        if (passwordProblem) setError('password', { message: passwordProblem }, { shouldFocus: true });
+        showFieldFailures(fieldFailures(error), setError, ['password']);
       }
     }
   });

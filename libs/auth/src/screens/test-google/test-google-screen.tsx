@@ -10,7 +10,6 @@ import { useGoogleCredential } from '../../google/use-google-credential';
 import { AuthPageLayout } from '../../layout/auth-page-layout/auth-page-layout';
 import { useAuthMessages } from '../../messages';
 import { useFailureText } from '../../state/use-failure-text';
-import { errorText } from '../../rules/failure-message';
 import { useAuthActions } from '../../state/auth-context';
 
 /** Monospaced text for ids and tokens (no extra recipe for Chakra's Code). */
@@ -85,7 +84,7 @@ function Results({ result }: { result: GoogleExchangeResult }) {
  * 50 characters of each token), with Clear Results and setup instructions.
  */
 export function TestGoogleScreen() {
-  const { localize } = useFailureText();
+  const { failureText } = useFailureText();
   const all = useAuthMessages();
   const m = all.testGoogle;
   useComponentRecipes();
@@ -102,10 +101,10 @@ export function TestGoogleScreen() {
     try {
       const answer = await loginWithGoogle(await requestCredential());
       // A password account Google cannot vouch for: the sign-in screens ask for its password; this page reports it.
-      if ('requiresPassword' in answer) setError(answer.message);
+      if ('requiresPassword' in answer) setError(all.google.link.note);
       else setResult(answer);
     } catch (failure) {
-      if (!isAbortError(failure)) setError(localize(errorText(failure)) || all.google.errors.authenticationFailed);
+      if (!isAbortError(failure)) setError(failureText(failure, all.google.authenticationFailed));
     } finally {
       setBusy(false);
     }
