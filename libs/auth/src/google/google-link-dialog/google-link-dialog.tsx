@@ -1,17 +1,15 @@
 import { Button, Dialog, Link, Portal, Stack, Text } from '@chakra-ui/react';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { LoginPasswordSchema } from '@intambwe/contract';
 import { useComponentRecipes, useLightModal } from '@intambwe/ui';
 import { useRef } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import * as v from 'valibot';
+import { useAuthForm } from '../../forms/use-auth-form';
 import { PasswordField } from '../../layout/form-field/password-field';
 import { useAuthMessages } from '../../messages';
 import { useFailureText } from '../../state/use-failure-text';
 
 const LinkFormSchema = v.object({ password: LoginPasswordSchema });
-type LinkFormValues = v.InferInput<typeof LinkFormSchema>;
 
 export interface GoogleLinkDialogProps {
   /** Links and signs in; a rejection's message is shown under the field. */
@@ -37,7 +35,7 @@ export function GoogleLinkDialog({ onLink, onCancel }: GoogleLinkDialogProps) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<LinkFormValues>({ resolver: valibotResolver(LinkFormSchema), defaultValues: { password: '' } });
+  } = useAuthForm(LinkFormSchema, { password: '' });
 
   const modal = useLightModal(true, { closeOnInteractOutside: !isSubmitting });
 

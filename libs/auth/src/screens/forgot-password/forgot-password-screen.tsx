@@ -1,11 +1,10 @@
 import { Alert, Button, Input, Stack, Text } from '@chakra-ui/react';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { notify, useComponentRecipes } from '@intambwe/ui';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { ForgotPasswordFormSchema, type ForgotPasswordFormValues } from '../../forms/auth-form-schemas';
+import { ForgotPasswordFormSchema } from '../../forms/auth-form-schemas';
+import { useAuthForm } from '../../forms/use-auth-form';
 import { AuthPageLayout } from '../../layout/auth-page-layout/auth-page-layout';
 import { FormField } from '../../layout/form-field/form-field';
 import { useLocalePath } from '@intambwe/i18n';
@@ -48,7 +47,7 @@ export function ForgotPasswordScreen() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordFormValues>({ resolver: valibotResolver(ForgotPasswordFormSchema), defaultValues: { email: '' } });
+  } = useAuthForm(ForgotPasswordFormSchema, { email: '' });
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setError(null);

@@ -1,11 +1,10 @@
 import { Button, Input, Link, Stack, Text } from '@chakra-ui/react';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { notify, useComponentRecipes } from '@intambwe/ui';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { authTimings } from '../../constants';
-import { LoginFormSchema, type LoginFormValues } from '../../forms/auth-form-schemas';
+import { LoginFormSchema } from '../../forms/auth-form-schemas';
+import { useAuthForm } from '../../forms/use-auth-form';
 import { GoogleButton } from '../../google/google-button/google-button';
 import { useGoogleSignIn } from '../../google/use-google-sign-in';
 import { AuthPageLayout } from '../../layout/auth-page-layout/auth-page-layout';
@@ -40,10 +39,7 @@ export function LoginScreen() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginFormValues>({
-    resolver: valibotResolver(LoginFormSchema),
-    defaultValues: { email: '', password: '' },
-  });
+  } = useAuthForm(LoginFormSchema, { email: '', password: '' });
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     try {

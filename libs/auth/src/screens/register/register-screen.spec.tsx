@@ -48,6 +48,23 @@ describe('RegisterScreen', () => {
     vi.useRealTimers();
   });
 
+  describe("'Passwords must match' whatever the rest of the form holds", () => {
+    it.each([
+      ['only the two password fields filled', { first: '', last: '', email: '' }, false],
+      ['everything filled but the terms box', {}, false],
+      ['everything filled, the terms ticked', {}, true],
+    ])('%s', async (_case, changes, terms) => {
+      const { user, calls } = setup();
+      await fillValidForm(user, { ...changes, confirm: 'Kigali2027' });
+      if (terms) await acceptTerms(user);
+      await submit(user);
+      const confirmation = screen.getByLabelText(/Confirm password/);
+      expect(await screen.findByText('Passwords must match')).toBeInTheDocument();
+      expect(confirmation).toHaveAttribute('aria-invalid', 'true');
+      expect(calls).toEqual([]);
+    });
+  });
+
   describe('Rendering', () => {
     it('offers the role dropdown "I am a..." with the four roles, student first', () => {
       setup();

@@ -1,13 +1,13 @@
 import { Button, Checkbox, Input, Link, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { ROLES, type Role } from '@intambwe/contract';
 import { Tagged, useLocalePath } from '@intambwe/i18n';
 import { ExternalLink, notify, useComponentRecipes } from '@intambwe/ui';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { authTimings } from '../../constants';
-import { RegisterFormSchema, type RegisterFormOutput, type RegisterFormValues } from '../../forms/auth-form-schemas';
+import { RegisterFormSchema, type RegisterFormValues } from '../../forms/auth-form-schemas';
+import { useAuthForm } from '../../forms/use-auth-form';
 import { GoogleButton } from '../../google/google-button/google-button';
 import { useGoogleSignIn } from '../../google/use-google-sign-in';
 import { AuthPageLayout } from '../../layout/auth-page-layout/auth-page-layout';
@@ -56,7 +56,7 @@ export function RegisterScreen() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<RegisterFormValues, unknown, RegisterFormOutput>({ resolver: valibotResolver(RegisterFormSchema), defaultValues });
+  } = useAuthForm(RegisterFormSchema, defaultValues);
 
   const onSubmit = handleSubmit(async ({ firstName, lastName, email, password, role }) => {
     try {

@@ -1,12 +1,11 @@
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { notify, useHydrated, useComponentRecipes } from '@intambwe/ui';
 import { CircleCheck, LinkIcon } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { authTimings } from '../../constants';
-import { ResetPasswordFormSchema, type ResetPasswordFormValues } from '../../forms/auth-form-schemas';
+import { ResetPasswordFormSchema } from '../../forms/auth-form-schemas';
+import { useAuthForm } from '../../forms/use-auth-form';
 import { AuthPageLayout } from '../../layout/auth-page-layout/auth-page-layout';
 import { PasswordField } from '../../layout/form-field/password-field';
 import { useLocalePath } from '@intambwe/i18n';
@@ -84,10 +83,7 @@ export function ResetPasswordScreen() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordFormValues>({
-    resolver: valibotResolver(ResetPasswordFormSchema),
-    defaultValues: { password: '', confirmPassword: '' },
-  });
+  } = useAuthForm(ResetPasswordFormSchema, { password: '', confirmPassword: '' });
 
   const onSubmit = handleSubmit(async ({ password }) => {
     if (!token) return;
