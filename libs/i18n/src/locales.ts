@@ -23,6 +23,19 @@ export const OG_LOCALES: Readonly<Record<Locale, string>> = { en: 'en_RW', fr: '
 /** Where a person's choice of language is kept in the browser. */
 export const LOCALE_STORAGE_KEY = 'language';
 
+/**
+ * The locales to give Intl (plural rules, numbers, dates, lists) for a
+ * language: the language, then English. Unicode's CLDR has no plural rules
+ * for Kinyarwanda, and Intl falls back to the runtime's default locale for a
+ * language it lacks: a French browser counted "umunyeshuri 0" (French says 0
+ * is singular). With English named next, a language Intl lacks follows
+ * English's rules (0 is plural, as our Kinyarwanda translations expect) on
+ * every browser and server.
+ */
+export function intlLocales(locale: string): string[] {
+  return locale === DEFAULT_LOCALE ? [DEFAULT_LOCALE] : [locale, DEFAULT_LOCALE];
+}
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }

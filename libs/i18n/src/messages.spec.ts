@@ -1,4 +1,6 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import { loadCatalogs, setPseudoLocale } from './catalogs';
 import { defineMessages, listMessages } from './define';
 import { translate } from './messages';
@@ -50,6 +52,31 @@ describe('defineMessages and translate', () => {
     const rw = { 'test.programs': compileMessage('{count, plural, one {porogaramu #} other {porogaramu #}}') };
     await loadCatalogs('rw', [{ rw: async () => ({ default: rw }) }]);
     expect(translate(messages, 'rw').programs({ count: 3 })).toBe('porogaramu 3');
+  });
+
+  it('counts in Kinyarwanda the same on every runtime, whatever its default language (CLDR has no rw plural rules)', () => {
+    // A runtime whose default is French (a French browser, a server started with LC_ALL=fr_FR): French says 0 is singular.
+    const root = join(import.meta.dirname, '../../..');
+    const script = `
+      import { compileMessage } from '@lingui/message-utils/compileMessage';
+      import { defineMessages, loadCatalogs, numberFormat, translate } from './libs/i18n/src/index.ts';
+      const messages = defineMessages('plural', { students: '{count, plural, one {# student} other {# students}}' });
+      await loadCatalogs('rw', [{ rw: async () => ({ default: { 'plural.students': compileMessage('{count, plural, one {umunyeshuri #} other {abanyeshuri #}}') } }) }]);
+      const rw = translate(messages, 'rw');
+      console.log(JSON.stringify({
+        runtime: new Intl.PluralRules().resolvedOptions().locale,
+        bare: new Intl.PluralRules('rw').select(0),
+        counts: [0, 1, 2].map((count) => rw.students({ count })),
+      }));`;
+    const output = execFileSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), '--conditions=@intambwe/source', '--input-type=module', '-e', script], {
+      cwd: root,
+      env: { ...process.env, LC_ALL: 'fr_FR.UTF-8', LANG: 'fr_FR.UTF-8' },
+      encoding: 'utf8',
+    });
+    const { runtime, bare, counts } = JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as { runtime: string; bare: string; counts: string[] };
+    expect(runtime).toBe('fr-FR');
+    expect(bare).toBe('one'); // what Intl alone does for rw there
+    expect(counts).toEqual(['abanyeshuri 0', 'umunyeshuri 1', 'abanyeshuri 2']);
   });
 
   it('loads a catalog once however many screens ask for it at the same time', async () => {

@@ -1,7 +1,7 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import type { CompiledMessage, MessageValues, Translated } from '@intambwe/i18n';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@intambwe/i18n/locales';
+import { DEFAULT_LOCALE, intlLocales, LOCALES, type Locale } from '@intambwe/i18n/locales';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parsePo } from 'pofile-ts';
@@ -119,5 +119,5 @@ export function listText(items: readonly string[], locale: Locale): string {
     const joined = /^[aeiou]/i.test(last) ? `n’${last}` : `na ${last}`;
     return `${items.slice(0, -1).join(', ')} ${joined}`;
   }
-  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(items);
+  return new Intl.ListFormat(intlLocales(locale), { type: 'conjunction' }).format(items);
 }
