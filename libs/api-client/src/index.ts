@@ -12,14 +12,13 @@ export {
 export {
   createApiClient,
   resolveBaseUrl,
-  storedTokenBinding,
+  anonymousSession,
   type ApiClient,
   type ApiClientOptions,
   type RequestOptions,
   type SearchParams,
   type SessionBinding,
 } from './http/create-api-client';
-export { authStorage, STORAGE_KEYS, type AuthStorage } from './storage/auth-storage';
 export { PlatformProvider, usePlatformConfig, useApiClient, type PlatformProviderProps } from './config/platform-provider';
 export { authApi } from './resources/auth';
 export { fetchJobs, jobsQueries, TRENDING_JOBS_LIMIT } from './resources/jobs';

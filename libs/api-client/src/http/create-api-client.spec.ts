@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { successEnvelope } from '@intambwe/contract';
-import { authStorage } from '../storage/auth-storage';
 import { ApiError } from './api-error';
 import { createApiClient, type SessionBinding } from './create-api-client';
 
@@ -34,9 +33,11 @@ async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 describe('createApiClient: requests', () => {
-  it('adds the bearer token from storage and sends JSON', async () => {
-    authStorage.save({ token: 'tok-123', user });
-    const { api, requests } = setup(() => jsonResponse(200, { success: true, data: { ok: 1 } }));
+  it("adds the bound session's bearer token and sends JSON", async () => {
+    const { api, requests } = setup(() => jsonResponse(200, { success: true, data: { ok: 1 } }), {
+      accessToken: () => 'tok-123',
+      renewAfterUnauthorized: async () => false,
+    });
     await api.post('contact', { name: 'A' }, AnySuccess);
     expect(requests[0].url).toBe(`${BASE}/contact`);
     expect(requests[0].headers.get('authorization')).toBe('Bearer tok-123');
@@ -133,13 +134,13 @@ describe('createApiClient: the error catalogue (SPEC §8), line by line', () => 
     expect(error).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: 42 });
   });
 
-  it('a 401 on a protected call, without a session, removes the stored token and user and leaves the page alone', async () => {
-    authStorage.save({ token: 'expired', user });
-    const { api } = setup(() => jsonResponse(401, { success: false, error: 'Your session has expired.' }));
+  it('without a session it sends no token, never touches storage, and a 401 is the caller\'s (the page is left alone)', async () => {
+    localStorage.setItem('token', 'someone-elses');
+    const { api, requests } = setup(() => jsonResponse(401, { success: false, error: 'Please sign in to continue.', code: 'UNAUTHORIZED' }));
     const error = await failureOf(api.get('auth/me', AnySuccess));
-    expect(error.message).toBe('Your session has expired.');
-    expect(localStorage.getItem('token')).toBeNull();
-    expect(localStorage.getItem('user')).toBeNull();
+    expect(error).toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
+    expect(requests[0]?.headers.has('authorization')).toBe(false);
+    expect(localStorage.getItem('token')).toBe('someone-elses');
     expect(window.location.pathname).toBe('/');
   });
 
@@ -183,22 +184,24 @@ describe('createApiClient: the error catalogue (SPEC §8), line by line', () => 
     expect(renew).not.toHaveBeenCalled();
   });
 
-  it.each(['auth/login', 'auth/register'])('a 401 from %s keeps the stored session (bad credentials end nothing)', async (path) => {
-    authStorage.save({ token: 'still-valid', user });
-    const { api } = setup(() => jsonResponse(401, { success: false, error: 'Invalid email or password' }));
+  it.each(['auth/login', 'auth/register'])('a 401 from %s never asks the session to renew (bad credentials end nothing)', async (path) => {
+    const renew = vi.fn(async () => true);
+    const { api } = setup(() => jsonResponse(401, { success: false, error: 'Invalid email or password', code: 'INVALID_CREDENTIALS' }), {
+      accessToken: () => 'still-valid',
+      renewAfterUnauthorized: renew,
+    });
     const error = await failureOf(api.post(path, { email: 'a@b.co', password: 'x' }, AnySuccess));
-    expect(error.message).toBe('Invalid email or password');
-    expect(localStorage.getItem('token')).toBe('still-valid');
+    expect(error.code).toBe('INVALID_CREDENTIALS');
+    expect(renew).not.toHaveBeenCalled();
   });
 
-  it('a bound session supplies the token; unbinding returns to the stored one', async () => {
-    authStorage.save({ token: 'stored', user });
+  it('a bound session supplies the token; unbinding returns to sending none', async () => {
     const { api, requests } = setup(() => jsonResponse(200, { success: true, data: {} }));
     const unbind = api.bindSession({ accessToken: () => 'from-session', renewAfterUnauthorized: async () => false });
     await api.get('jobs', AnySuccess);
     unbind();
     await api.get('jobs', AnySuccess);
-    expect(requests.map((request) => request.headers.get('authorization'))).toEqual(['Bearer from-session', 'Bearer stored']);
+    expect(requests.map((request) => request.headers.get('authorization'))).toEqual(['Bearer from-session', null]);
   });
 
   it('sends the person\'s language when the host tells it', async () => {

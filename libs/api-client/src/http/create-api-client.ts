@@ -1,7 +1,6 @@
 import type { KyInstance, Options as KyOptions } from 'ky';
 import * as v from 'valibot';
 import { describeIssues } from '@intambwe/contract';
-import { authStorage } from '../storage/auth-storage';
 import { ApiError } from './api-error';
 import { classifyTransportError, isCredentialsCall } from './error-catalogue';
 
@@ -37,19 +36,21 @@ export interface SessionBinding {
   renewAfterUnauthorized(failedToken: string): Promise<boolean>;
 }
 
-/** Without a session (a client used on its own): the stored token is sent, and a 401 removes it (SPEC §8). */
-export const storedTokenBinding: SessionBinding = {
-  accessToken: () => authStorage.getToken(),
-  renewAfterUnauthorized: async () => {
-    authStorage.clear();
-    return false;
-  },
+/**
+ * Without a session bound (a client used on its own, or before the session
+ * owner binds one): no token is sent, and a 401 is the caller's. The session
+ * owner (`@intambwe/auth`) keeps the tokens and ends the stored session when
+ * a 401 cannot be renewed (SPEC §8).
+ */
+export const anonymousSession: SessionBinding = {
+  accessToken: () => null,
+  renewAfterUnauthorized: async () => false,
 };
 
 export interface ApiClientOptions {
   /** Base URL ending in /api, absolute or relative to the page. */
   baseUrl: string;
-  /** The session the client starts with (see `bindSession`); by default the stored token, removed on a 401. */
+  /** The session the client starts with (see `bindSession`); by default none (no token is sent). */
   session?: SessionBinding;
   /** Language of the person, sent as `Accept-Language` (the server words its emails in it). */
   language?: () => string | undefined;
@@ -120,7 +121,7 @@ async function readFailure(response: Response) {
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { timeout = false } = options;
   const baseUrl = resolveBaseUrl(options.baseUrl);
-  let session = options.session ?? storedTokenBinding;
+  let session = options.session ?? anonymousSession;
 
   // ky arrives with the first request, not with the page: nothing on first paint needs HTTP.
   let kyModule: Promise<{ http: KyInstance; HTTPError: typeof import('ky').HTTPError }> | null = null;
@@ -236,7 +237,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     bindSession(binding) {
       session = binding;
       return () => {
-        if (session === binding) session = options.session ?? storedTokenBinding;
+        if (session === binding) session = options.session ?? anonymousSession;
       };
     },
   };

@@ -1,4 +1,5 @@
-import { authApi, authStorage, isApiError, type ApiClient, type AuthStorage, type SessionBinding } from '@intambwe/api-client';
+import { authApi, isApiError, type ApiClient, type SessionBinding } from '@intambwe/api-client';
+import { authStorage, type AuthStorage } from './auth-storage';
 import type { SignInResult, TokenPair, User } from '@intambwe/contract';
 
 /**

@@ -1,4 +1,5 @@
-import { authStorage, PlatformProvider } from '@intambwe/api-client';
+import { PlatformProvider } from '@intambwe/api-client';
+import { authStorage } from '../session/auth-storage';
 import { defaultPublicConfig } from '@intambwe/contract';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';

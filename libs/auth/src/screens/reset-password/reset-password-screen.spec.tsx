@@ -1,4 +1,4 @@
-import { authStorage } from '@intambwe/api-client';
+import { authStorage } from '../../session/auth-storage';
 import { toaster } from '@intambwe/ui';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
