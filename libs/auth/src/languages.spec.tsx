@@ -1,6 +1,6 @@
 import { apiClientMessageTree, ApiError, failureText } from '@intambwe/api-client';
-import { loadCatalogs, setPseudoLocale, translate } from '@intambwe/i18n';
-import { untranslatedTexts, prefixedPathInLocale } from '@intambwe/i18n/testing';
+import { loadCatalogs, translate } from '@intambwe/i18n';
+import { setPseudoLocale, untranslatedTexts, prefixedPathInLocale } from '@intambwe/i18n/testing';
 import { toaster, uiCatalogs } from '@intambwe/ui';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

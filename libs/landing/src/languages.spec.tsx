@@ -1,5 +1,5 @@
-import { loadCatalogs, setPseudoLocale, translate } from '@intambwe/i18n';
-import { untranslatedTexts, prefixedPathInLocale } from '@intambwe/i18n/testing';
+import { loadCatalogs, translate } from '@intambwe/i18n';
+import { setPseudoLocale, untranslatedTexts, prefixedPathInLocale } from '@intambwe/i18n/testing';
 import { toaster } from '@intambwe/ui';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

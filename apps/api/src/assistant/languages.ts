@@ -1,6 +1,6 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
-import type { CompiledMessage, MessageValues, Translated } from '@intambwe/i18n';
+import type { CompiledMessage, MessageValues, Translated } from '@intambwe/i18n/core';
 import { DEFAULT_LOCALE, intlLocales, LOCALES, type Locale } from '@intambwe/i18n/locales';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -56,10 +56,10 @@ describe('defineMessages and translate', () => {
 
   it('counts in Kinyarwanda the same on every runtime, whatever its default language (CLDR has no rw plural rules)', () => {
     // A runtime whose default is French (a French browser, a server started with LC_ALL=fr_FR): French says 0 is singular.
-    const root = join(import.meta.dirname, '../../..');
+    const root = join(import.meta.dirname, '../../../..');
     const script = `
       import { compileMessage } from '@lingui/message-utils/compileMessage';
-      import { defineMessages, loadCatalogs, numberFormat, translate } from './libs/i18n/src/index.ts';
+      import { defineMessages, loadCatalogs, numberFormat, translate } from './libs/i18n/src/core/index.ts';
       const messages = defineMessages('plural', { students: '{count, plural, one {# student} other {# students}}' });
       await loadCatalogs('rw', [{ rw: async () => ({ default: { 'plural.students': compileMessage('{count, plural, one {umunyeshuri #} other {abanyeshuri #}}') } }) }]);
       const rw = translate(messages, 'rw');
