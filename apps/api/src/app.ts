@@ -11,7 +11,7 @@ import { ListingCache } from './http/cached-json.js';
 import { addressKey } from './http/address-key.js';
 import { registerCors } from './http/cors.js';
 import { loggerOptions } from './http/log-redaction.js';
-import { AppError, registerErrorHandling, sendFailure, sendFrameworkError } from './http/errors.js';
+import { AppError, registerErrorHandling, sendFailure, sendFrameworkError, tooManyRequests } from './http/errors.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { MailQueue } from './mail/queue.js';
 import { serverMessages } from './messages.js';
@@ -141,7 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRequest', async (request, reply) => {
     // Until the database is reachable and migrated, the API answers 503 (health says so too).
     if (!state.databaseReady && request.url.startsWith('/api/') && !request.url.startsWith('/api/health')) {
-      return sendFailure(reply, new AppError(503, ERROR_CODES.unavailable, serverMessages.unavailable, undefined, { 'retry-after': '5' }));
+      return sendFailure(reply, new AppError(503, ERROR_CODES.unavailable, serverMessages.unavailable, { headers: { 'retry-after': '5' } }));
     }
   });
   // JSON is the only body the API reads: anything else is a 415 (CONTRACT Envelope).
@@ -192,10 +192,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           skipOnError: true,
         }
       : {}),
-    errorResponseBuilder: (_request, context) =>
-      new AppError(429, ERROR_CODES.rateLimited, serverMessages.rateLimited(Math.max(1, Math.ceil(context.ttl / 1000))), undefined, {
-        'retry-after': String(Math.max(1, Math.ceil(context.ttl / 1000))),
-      }),
+    errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl / 1000),
   });
 
   await app.register(

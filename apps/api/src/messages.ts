@@ -7,6 +7,7 @@ export const serverMessages = {
   payloadTooLarge: 'The request body is too large.',
   notFound: 'Not found.',
   badUrl: 'The address of the request is not valid.',
+  invalidInput: 'The request is not valid.',
   routeNotFound: 'No such API route.',
   rateLimited: (seconds: number) => `Too many requests. Please wait ${seconds} seconds and try again.`,
   internal: 'Something went wrong on our side. Please try again later.',

@@ -39,6 +39,18 @@ test.describe('registration and sign-out', () => {
     await expect(page).toHaveURL(/\/register$/);
   });
 
+  test("a differing confirmation says 'Passwords must match' even with only the two password fields filled", async ({ page }) => {
+    await page.goto('/register');
+    await page.getByLabel(/^Password/).fill('Kigali2026');
+    await page.getByLabel('Confirm password').fill('Kigali2027');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText('Passwords must match')).toBeVisible();
+    await expect(page.getByLabel('Confirm password')).toHaveAttribute('aria-invalid', 'true');
+    // The other fields say what they miss as well, and nobody is registered.
+    await expect(page.getByText('First name is required')).toBeVisible();
+    await expect(page).toHaveURL(/\/register$/);
+  });
+
   test('an address already registered is refused with the server message', async ({ page, request }) => {
     const account = await createAccount(request);
     await page.goto('/register');

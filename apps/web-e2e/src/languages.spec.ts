@@ -28,12 +28,12 @@ for (const locale of ['fr', 'rw', 'sw'] as const) {
       await expect(page.getByRole('heading', { level: 1, name: t('auth.login.title') })).toBeVisible();
 
       await page.getByRole('button', { name: t('auth.login.submit') }).click();
-      await expect(page.getByText(t('auth.validation.emailRequired'))).toBeVisible();
+      await expect(page.getByText(t('apiClient.fields.EMAIL_REQUIRED'))).toBeVisible();
 
       await page.getByLabel(t('auth.fields.email')).fill(account.email);
       await page.getByLabel(exact(t('auth.fields.password'))).fill('Wrong-password-1');
       await page.getByRole('button', { name: t('auth.login.submit') }).click();
-      await expect(page.getByText(t('auth.server.invalidCredentials'))).toBeVisible();
+      await expect(page.getByText(t('auth.server.INVALID_CREDENTIALS'))).toBeVisible();
 
       await page.getByLabel(exact(t('auth.fields.password'))).fill(account.password);
       await page.getByRole('button', { name: t('auth.login.submit') }).click();

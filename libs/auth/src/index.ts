@@ -11,3 +11,4 @@ export { useRedirectByRole, useContinueToPlatform } from './navigation/use-redir
 export { authTimings } from './constants';
 export { authMessages, type AuthMessages } from './messages';
 export { authCatalogs } from './catalogs';
+export { authStorage, STORAGE_KEYS, type AuthStorage } from './session/auth-storage';

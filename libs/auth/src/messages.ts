@@ -1,7 +1,6 @@
 import { defineMessages, translate, useMessages, type Translated } from '@intambwe/i18n';
 import { googleMessageDescriptors } from './google-messages';
 import { serverMessageDescriptors } from './server-messages';
-import { validationMessageDescriptors } from './validation-messages';
 
 /**
  * Every sentence libs/auth shows to people, defined in English (ICU messages);
@@ -52,7 +51,6 @@ export const authMessageDescriptors = /* @__PURE__ */ defineMessages('auth', {
     registerLink: 'Sign up',
     success: 'Login successful! Welcome back.',
     failed: 'Login failed. Please try again.',
-    busy: 'Many people are signing in right now. Please try again in {seconds, plural, one {# second} other {# seconds}}.',
   },
 
   /** The check a browser new to an account passes after many failed sign-ins to it (ALTCHA, automatic). */
@@ -292,7 +290,6 @@ export const authMessageDescriptors = /* @__PURE__ */ defineMessages('auth', {
 export const authMessageTree = {
   ...authMessageDescriptors,
   google: googleMessageDescriptors,
-  validation: validationMessageDescriptors,
   server: serverMessageDescriptors,
 };
 export type AuthMessages = Translated<typeof authMessageTree>;

@@ -8,6 +8,6 @@ export * from './inputs';
 export * from './openid';
 export * from './public-config';
 export * from './validation-messages';
-export { flattenIssues } from './flatten-issues';
+export { describeIssues, type FieldIssues } from './describe-issues';
 export { isSafeHref } from './safe-href';
 export { isGooglePictureUrl } from './google-picture';

@@ -1,5 +1,5 @@
-import type { Translated } from '@intambwe/i18n';
-import { DEFAULT_LOCALE, type Locale } from '@intambwe/i18n/locales';
+import type { Translated } from '@intambwe/i18n/core';
+import { DEFAULT_LOCALE, intlLocales, type Locale } from '@intambwe/i18n/locales';
 import { defaultCatalogDirectory, readServerCatalog, serverCatalogs } from '../i18n/server-catalogs.js';
 import { assistantMessageTree } from './messages.js';
 
@@ -38,5 +38,5 @@ export function listText(items: readonly string[], locale: Locale): string {
     const joined = /^[aeiou]/i.test(last) ? `n’${last}` : `na ${last}`;
     return `${items.slice(0, -1).join(', ')} ${joined}`;
   }
-  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(items);
+  return new Intl.ListFormat(intlLocales(locale), { type: 'conjunction' }).format(items);
 }

@@ -1,7 +1,7 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
-import type { CompiledMessage, MessageValues, Translated } from '@intambwe/i18n';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@intambwe/i18n/locales';
+import type { CompiledMessage, MessageValues, Translated } from '@intambwe/i18n/core';
+import { DEFAULT_LOCALE, intlLocales, LOCALES, type Locale } from '@intambwe/i18n/locales';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parsePo } from 'pofile-ts';
@@ -94,7 +94,7 @@ export function serverCatalogs<Tree extends object>(tree: Tree, name: string): S
       const i18n =
         locale === DEFAULT_LOCALE
           ? englishI18n()
-          : setupI18n({ locale, messages: { [locale]: readServerCatalog(catalogFile(directory, locale), name, locale) } });
+          : setupI18n({ locale, locales: intlLocales(locale), messages: { [locale]: readServerCatalog(catalogFile(directory, locale), name, locale) } });
       found = view(tree, i18n) as Translated<Tree>;
       byLocale.set(locale, found);
     }

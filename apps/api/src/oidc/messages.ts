@@ -1,4 +1,4 @@
-import { defineMessages } from '@intambwe/i18n';
+import { defineMessages } from '@intambwe/i18n/core';
 
 /**
  * The pages the OpenID Provider shows itself (the rest of sign-in happens on

@@ -1,4 +1,4 @@
-import { authStorage } from '@intambwe/api-client';
+import { authStorage } from './auth-storage';
 import { browserNavigation } from '../navigation/browser-navigation';
 import { discoveryAnswer, oauthErrorAnswer, TEST_OPEN_ID, tokenAnswer } from '../testing/openid-stubs';
 import { sampleUser, stubNetwork, type StubRoutes } from '../testing/stub-network';

@@ -1,4 +1,5 @@
-import { authStorage, type ApiClient, type AuthStorage, type SessionBinding } from '@intambwe/api-client';
+import type { ApiClient, SessionBinding } from '@intambwe/api-client';
+import { authStorage, type AuthStorage } from './auth-storage';
 import type { SignInResult, User } from '@intambwe/contract';
 import { frontDoorRemote, SessionEndedError, type RenewedSession, type SessionRemote } from './session-remote';
 

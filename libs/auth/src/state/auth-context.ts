@@ -4,14 +4,13 @@ import { INITIAL_SESSION, type SessionState, type SessionStore } from '../sessio
 
 /**
  * A Google identity whose address Google does not vouch for belongs to an
- * existing password account: the person proves the password (`linkGoogle`)
- * before the two are linked. `message` is the server's explanation.
+ * existing password account (CONTRACT 409 GOOGLE_LINK_REQUIRES_PASSWORD): the
+ * person proves the password (`linkGoogle`) before the two are linked.
  */
 export interface GoogleLinkRequired {
   requiresRoleSelection: false;
   requiresPassword: true;
   idToken: string;
-  message: string;
 }
 
 /** What the screens can do with the session. */

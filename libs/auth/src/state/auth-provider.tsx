@@ -1,4 +1,5 @@
-import { authApi, authStorage, isApiError, useApiClient, usePlatformConfig } from '@intambwe/api-client';
+import { authApi, isApiError, useApiClient, usePlatformConfig } from '@intambwe/api-client';
+import { authStorage } from '../session/auth-storage';
 import { ERROR_CODES, type GoogleUserData, type OpenIdClientSettings, type RegisterRequest, type Role } from '@intambwe/contract';
 import { useEffect, useState, type ReactNode } from 'react';
 import { relyingPartyFor, relyingPartyRemote, frontDoorRemote } from '../session/session-remote';
@@ -9,9 +10,6 @@ import type { ApiClient } from '@intambwe/api-client';
 export interface AuthProviderProps {
   children: ReactNode;
 }
-
-/** Google's error wording, loaded only when Google sign-in is used (it stays out of every page's first download). */
-const googleErrors = () => import('../rules/google-errors');
 
 /** A sign-in request is for a platform (openId set) only; the front door signs people in with its API. */
 const notAPlatform = () => new Error('This app has no `openId` settings: it is the front door, whose screens sign people in with the API.');
@@ -32,10 +30,9 @@ function createAuthActions(api: ApiClient, store: SessionStore, openId: OpenIdCl
         result = await authApi.googleExchange(api, { idToken, platform: 'homepage' });
       } catch (error) {
         if (isApiError(error) && error.code === ERROR_CODES.googleLinkRequiresPassword) {
-          return { requiresRoleSelection: false, requiresPassword: true, idToken, message: error.message };
+          return { requiresRoleSelection: false, requiresPassword: true, idToken };
         }
-        const { googleExchangeErrorMessage } = await googleErrors();
-        throw new Error(googleExchangeErrorMessage(error), { cause: error });
+        throw error;
       }
       if (!result.requiresRoleSelection) store.signIn(result);
       return result;
@@ -46,16 +43,8 @@ function createAuthActions(api: ApiClient, store: SessionStore, openId: OpenIdCl
       const { deviceToken } = await authApi.unlock(api, { token });
       authStorage.rememberDeviceToken(deviceToken);
     },
-    completeGoogleRegistration: async (data: GoogleUserData, role: Role) => {
-      let result;
-      try {
-        result = await authApi.completeGoogleRegistration(api, { ...data, role, platform: 'homepage' });
-      } catch (error) {
-        const { googleRegistrationErrorMessage } = await googleErrors();
-        throw new Error(googleRegistrationErrorMessage(error), { cause: error });
-      }
-      return store.signIn(result);
-    },
+    completeGoogleRegistration: async (data: GoogleUserData, role: Role) =>
+      store.signIn(await authApi.completeGoogleRegistration(api, { ...data, role, platform: 'homepage' })),
     finishInteraction: (uid) => authApi.finishInteraction(api, uid),
     startSignIn: async (request) => (await party()).authorizationUrl(request),
     completeSignIn: async (callback) => {

@@ -1,4 +1,5 @@
-import { authStorage, PlatformProvider } from '@intambwe/api-client';
+import { PlatformProvider } from '@intambwe/api-client';
+import { authStorage } from '../session/auth-storage';
 import { defaultPublicConfig, type PublicConfig, type User } from '@intambwe/contract';
 import { I18nProvider, type PathInLocale } from '@intambwe/i18n';
 import { uiCatalogs, UiProvider } from '@intambwe/ui';

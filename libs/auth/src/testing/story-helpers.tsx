@@ -1,4 +1,5 @@
-import { authStorage, PlatformProvider, useApiClient, usePlatformConfig } from '@intambwe/api-client';
+import { PlatformProvider, useApiClient, usePlatformConfig } from '@intambwe/api-client';
+import { authStorage } from '../session/auth-storage';
 import type { User } from '@intambwe/contract';
 import { toaster } from '@intambwe/ui';
 import type { Decorator } from '@storybook/react-vite';

@@ -1,4 +1,5 @@
 import { createApiClient, type ApiClient } from '@intambwe/api-client';
+import { validationMessages, type FieldCode } from '@intambwe/contract';
 
 /**
  * The network edge for unit tests: answers per "METHOD /path" (path after /api).
@@ -89,9 +90,29 @@ export const signInAnswer = (user: Partial<typeof sampleUser> = {}, status = 200
 /** POST /auth/google/nonce: what the Google flows ask first (the stub answers it unless a test routes it). */
 export const googleNonceAnswer = { status: 200, body: { success: true, data: { nonce: 'nonce-for-tests', expiresIn: 600 } } };
 
-export const failureAnswer = (status: number, error?: string, code?: string, details?: Record<string, string>) => ({
+export interface FailureExtras {
+  /** The English sentence (screens never read it: they choose words from the code). */
+  error?: string;
+  /** A 400's broken rules: `{ field: FieldCode }` (the stub adds the English `details` as the server does). */
+  fieldCodes?: Record<string, FieldCode>;
+  retryAfterSeconds?: number;
+}
+
+/** A failure as our server sends it (CONTRACT envelope): status, code, an English sentence, and for some the field codes or the wait. */
+export const failureAnswer = (status: number, code?: string, { error, fieldCodes, retryAfterSeconds }: FailureExtras = {}) => ({
   status,
-  body: { success: false, ...(error ? { error } : {}), ...(code ? { code } : {}), ...(details ? { details } : {}) },
+  body: {
+    success: false,
+    error: error ?? `The server's English for ${code ?? status}`,
+    ...(code ? { code } : {}),
+    ...(fieldCodes
+      ? {
+          details: Object.fromEntries(Object.entries(fieldCodes).map(([field, fieldCode]) => [field, validationMessages[fieldCode]])),
+          fieldCodes,
+        }
+      : {}),
+    ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
+  },
 });
 
 export const sampleGoogleUserData = {

@@ -97,7 +97,7 @@ describe('ContactForm', () => {
       renderForm({
         'POST /contact': {
           status: 429,
-          body: { success: false, error: 'Too many requests. Please wait 900 seconds and try again.' },
+          body: { success: false, error: 'Slow down', code: 'RATE_LIMITED', retryAfterSeconds: 900 },
         },
       });
       await fill(valid);
@@ -114,15 +114,16 @@ describe('ContactForm', () => {
           status: 400,
           body: {
             success: false,
-            error: 'Invalid input',
+            error: 'Please enter a valid email address',
             code: 'VALIDATION_ERROR',
-            details: { email: 'This address cannot receive mail' },
+            details: { email: 'Please enter a valid email address' },
+            fieldCodes: { email: 'EMAIL_INVALID' },
           },
         },
       });
       await fill(valid);
       await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
-      expect(await screen.findByText('This address cannot receive mail')).toBeInTheDocument();
+      expect(await screen.findByText('Please enter a valid email address', { selector: '[data-part="error-text"]' })).toBeInTheDocument();
       expect(screen.getByRole('textbox', { name: /Email address/ })).toHaveAttribute('aria-invalid', 'true');
     });
   });

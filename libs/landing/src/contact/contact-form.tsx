@@ -2,13 +2,12 @@ import { Alert, Box, Button, Field, Input, Stack, Text, Textarea } from '@chakra
 import { useComponentRecipes } from '@intambwe/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { ContactRequestShape } from '@intambwe/contract';
-import { isApiError, sendContactMessage, useApiClient } from '@intambwe/api-client';
+import { sendContactMessage, useApiClient, useFailureText } from '@intambwe/api-client';
 import { CircleCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { useMessages } from '@intambwe/i18n';
-import { useLocalizedSentence } from '../forms/form-messages';
 import { contactMessages } from './messages';
 
 type ContactInput = v.InferInput<typeof ContactRequestShape>;
@@ -22,16 +21,17 @@ export interface ContactFormProps {
 
 /**
  * The contact form (name, email, optional subject, message), validated with the
- * same valibot rules the server applies, sent as POST /api/contact. Shows the
- * server's thanks on success and the reason on failure, keeping what was typed.
+ * same valibot rules the server applies, sent as POST /api/contact. Says thanks
+ * on success and why on failure (words chosen from the failure's codes),
+ * keeping what was typed.
  */
 export function ContactForm({ onDone }: ContactFormProps) {
   useComponentRecipes();
   const m = useMessages(contactMessages);
-  const localize = useLocalizedSentence();
+  const { failureText, fieldError, fieldFailures } = useFailureText();
   const api = useApiClient();
   const id = useId();
-  const [sent, setSent] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -47,17 +47,16 @@ export function ContactForm({ onDone }: ContactFormProps) {
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const answer = await sendContactMessage(api, { ...values, subject: values.subject || undefined });
-      setSent(answer.message ? localize(answer.message) : m.successFallback);
+      await sendContactMessage(api, { ...values, subject: values.subject || undefined });
+      setSent(true);
       reset();
     } catch (error) {
-      if (isApiError(error) && error.details) {
-        for (const field of FIELDS) {
-          const message = error.details[field];
-          if (message) setError(field, { message: localize(message) });
-        }
+      const fields = fieldFailures(error);
+      for (const field of FIELDS) {
+        const message = fields[field];
+        if (message) setError(field, { type: 'server', message });
       }
-      setFailure(localize(error instanceof Error ? error.message : String(error)));
+      setFailure(failureText(error));
     }
   });
 
@@ -72,12 +71,12 @@ export function ContactForm({ onDone }: ContactFormProps) {
             <Text fontWeight="semibold" fontSize="lg">
               {m.successTitle}
             </Text>
-            <Text color="fg.muted">{sent}</Text>
+            <Text color="fg.muted">{m.sent}</Text>
           </Stack>
         </Stack>
         <Stack direction="row" gap="3" wrap="wrap">
           {onDone && <Button onClick={onDone}>{m.close}</Button>}
-          <Button variant="outline" onClick={() => setSent(null)}>
+          <Button variant="outline" onClick={() => setSent(false)}>
             {m.sendAnother}
           </Button>
         </Stack>
@@ -103,7 +102,7 @@ export function ContactForm({ onDone }: ContactFormProps) {
             <Field.RequiredIndicator />
           </Field.Label>
           <Input {...register('name')} autoComplete="name" />
-          <Field.ErrorText>{errors.name?.message && localize(errors.name.message)}</Field.ErrorText>
+          <Field.ErrorText>{fieldError(errors.name?.message)}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={Boolean(errors.email)} required>
           <Field.Label>
@@ -111,7 +110,7 @@ export function ContactForm({ onDone }: ContactFormProps) {
             <Field.RequiredIndicator />
           </Field.Label>
           <Input {...register('email')} type="email" autoComplete="email" inputMode="email" />
-          <Field.ErrorText>{errors.email?.message && localize(errors.email.message)}</Field.ErrorText>
+          <Field.ErrorText>{fieldError(errors.email?.message)}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={Boolean(errors.subject)}>
           <Field.Label>
@@ -121,7 +120,7 @@ export function ContactForm({ onDone }: ContactFormProps) {
             </Text>
           </Field.Label>
           <Input {...register('subject')} />
-          <Field.ErrorText>{errors.subject?.message && localize(errors.subject.message)}</Field.ErrorText>
+          <Field.ErrorText>{fieldError(errors.subject?.message)}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={Boolean(errors.message)} required>
           <Field.Label>
@@ -129,7 +128,7 @@ export function ContactForm({ onDone }: ContactFormProps) {
             <Field.RequiredIndicator />
           </Field.Label>
           <Textarea {...register('message')} rows={5} autoresize maxH="60" />
-          <Field.ErrorText>{errors.message?.message && localize(errors.message.message)}</Field.ErrorText>
+          <Field.ErrorText>{fieldError(errors.message?.message)}</Field.ErrorText>
         </Field.Root>
         <Button type="submit" loading={isSubmitting} loadingText={m.sending} alignSelf="flex-start">
           {m.send}

@@ -145,7 +145,7 @@ describe('pages behind the footer links', () => {
     const calls: RecordedRequest[] = [];
     renderPage(
       ContactPage,
-      { 'POST /contact': { status: 201, body: { success: true, message: 'Thank you! Your message has been sent.' } } },
+      { 'POST /contact': { status: 201, body: { success: true, data: { id: 'm1' } } } },
       calls,
     );
     const form = within(screen.getByRole('region', { name: 'Send us a message' }));
@@ -153,7 +153,7 @@ describe('pages behind the footer links', () => {
     await userEvent.type(form.getByRole('textbox', { name: /Email address/ }), 'chinedu@example.com');
     await userEvent.type(form.getByRole('textbox', { name: /Message/ }), 'Do you offer evening classes in Lagos?');
     await userEvent.click(form.getByRole('button', { name: 'Send Message' }));
-    expect(await screen.findByText('Thank you! Your message has been sent.')).toBeInTheDocument();
+    expect(await screen.findByText('Thank you! Your message has been sent. We usually reply within one business day.')).toBeInTheDocument();
     expect(calls).toContainEqual(expect.objectContaining({ method: 'POST', path: '/contact' }));
     expect(screen.getByRole('link', { name: defaultBrand.contactEmail })).toHaveAttribute(
       'href',

@@ -222,7 +222,7 @@ describe('POST /api/auth/google/exchange-code: existing accounts', () => {
     await ctx.database.db.insert(users).values({ firstName: 'Other', lastName: 'Person', email: person.email, googleSubject: 'someone-else', isEmailVerified: true });
     const response = await exchange(person);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ success: false, code: 'CONFLICT' });
+    expect(response.json()).toMatchObject({ success: false, code: 'GOOGLE_ACCOUNT_MISMATCH' });
   });
 });
 
@@ -428,7 +428,7 @@ describe('Google sign-in without a client id, or without Google', () => {
     try {
       const response = await unconfigured.app.inject({ method: 'POST', url: '/api/auth/google/exchange-code', payload: { idToken: await google.signIdToken(newPerson()) } });
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ success: false, code: 'SERVICE_UNAVAILABLE', error: 'Google sign-in is not configured on this server (no Google Client ID is set).' });
+      expect(response.json()).toEqual({ success: false, code: 'GOOGLE_NOT_CONFIGURED', error: 'Google sign-in is not configured on this server (no Google Client ID is set).' });
     } finally {
       await unconfigured.close();
     }
@@ -440,7 +440,7 @@ describe('Google sign-in without a client id, or without Google', () => {
     try {
       const response = await cut.app.inject({ method: 'POST', url: '/api/auth/google/exchange-code', payload: { idToken: await google.signIdToken(newPerson()) } });
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toMatchObject({ success: false, code: 'SERVICE_UNAVAILABLE', error: expect.stringContaining('not available') });
+      expect(response.json()).toMatchObject({ success: false, code: 'GOOGLE_UNAVAILABLE', error: expect.stringContaining('not available') });
     } finally {
       google.failWith(null);
       await cut.close();

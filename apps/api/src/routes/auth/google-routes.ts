@@ -58,7 +58,7 @@ export async function googleRoutes(app: FastifyInstance, { hasher }: AuthRouteOp
 
   const invalidIdToken = () => new AppError(401, ERROR_CODES.invalidIdToken, authMessages.invalidIdToken);
   const invalidRegistration = () => new AppError(401, ERROR_CODES.invalidRegistrationToken, authMessages.invalidRegistrationToken);
-  const accountMismatch = () => new AppError(409, ERROR_CODES.conflict, authMessages.googleAccountMismatch);
+  const accountMismatch = () => new AppError(409, ERROR_CODES.googleAccountMismatch, authMessages.googleAccountMismatch);
   const linkRequiresPassword = () => new AppError(409, ERROR_CODES.googleLinkRequiresPassword, authMessages.googleLinkRequiresPassword);
 
   /** The account a match signs in, or the failure it means. */
@@ -70,14 +70,14 @@ export async function googleRoutes(app: FastifyInstance, { hasher }: AuthRouteOp
 
   /** A verified ID token whose nonce is one of ours and still live (not used up here). */
   async function verifyIdToken(idToken: string): Promise<GoogleIdentity> {
-    if (!google.clientId) throw new AppError(503, ERROR_CODES.unavailable, authMessages.googleNotConfigured);
+    if (!google.clientId) throw new AppError(503, ERROR_CODES.googleNotConfigured, authMessages.googleNotConfigured);
     let identity: GoogleIdentity;
     try {
       identity = await verifyGoogleIdToken(idToken, google);
     } catch (error) {
       if (error instanceof KeySetUnavailableError) {
         app.log.error({ err: error.cause, jwksUrl: google.jwksUrl }, 'Google signing keys could not be loaded');
-        throw new AppError(503, ERROR_CODES.unavailable, authMessages.googleUnavailable);
+        throw new AppError(503, ERROR_CODES.googleUnavailable, authMessages.googleUnavailable);
       }
       if (error instanceof InvalidIdTokenError) {
         app.log.info({ reason: error.message }, 'Google ID token refused');
@@ -105,7 +105,7 @@ export async function googleRoutes(app: FastifyInstance, { hasher }: AuthRouteOp
   });
 
   app.post('/google/nonce', { config: addressLimit(ADDRESS_LIMITS.googleNonce, rateLimitFactor) }, async () => {
-    if (!google.clientId) throw new AppError(503, ERROR_CODES.unavailable, authMessages.googleNotConfigured);
+    if (!google.clientId) throw new AppError(503, ERROR_CODES.googleNotConfigured, authMessages.googleNotConfigured);
     const nonce = await createOneTimeCode(db, { kind: ONE_TIME_KINDS.googleNonce, ttlMs: GOOGLE_NONCE_TTL_SECONDS * 1000 });
     return ok({ nonce, expiresIn: GOOGLE_NONCE_TTL_SECONDS });
   });

@@ -49,7 +49,7 @@ describe('POST /api/auth/register', () => {
     await registerUser(ctx, { email: 'taken@example.com' });
     const response = await postJson(ctx, '/api/auth/register', registration({ email: 'TAKEN@example.com ' }));
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ success: false, code: 'CONFLICT', error: 'An account with this email already exists. Please sign in or reset your password.' });
+    expect(response.json()).toEqual({ success: false, code: 'EMAIL_TAKEN', error: 'An account with this email already exists. Please sign in or reset your password.' });
   });
 
   it.each([
@@ -82,7 +82,7 @@ describe('POST /api/auth/register', () => {
   it('answers 400 when a name is too short once control characters are dropped', async () => {
     const response = await postJson(ctx, '/api/auth/register', registration({ email: 'nul.short@example.com', firstName: 'A\u0000\u0000' }));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', error: 'First name must be at least 2 characters', details: { firstName: 'First name must be at least 2 characters' } });
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', error: 'First name must be at least 2 characters', details: { firstName: 'First name must be at least 2 characters' }, fieldCodes: { firstName: 'FIRST_NAME_TOO_SHORT' } });
   });
 
   it('limits one address to 20 registrations an hour (429 with Retry-After)', async () => {
@@ -94,7 +94,8 @@ describe('POST /api/auth/register', () => {
     const limited = await postJson(ctx, '/api/auth/register', registration({ email: 'flood-last@example.com' }), { ip });
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(limited.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+    // The wait is in the body too (a cross-origin caller may not read Retry-After), for words in any language.
+    expect(limited.json()).toMatchObject({ success: false, code: 'RATE_LIMITED', retryAfterSeconds: Number(limited.headers['retry-after']) });
     expect((await postJson(ctx, '/api/auth/register', registration({ email: 'flood-last@example.com' }))).statusCode).toBe(201);
   });
 
@@ -115,7 +116,7 @@ describe('POST /api/auth/register: common passwords (ASVS 6.2.4)', () => {
     const email = `common.${password.toLowerCase()}@example.com`;
     const response = await postJson(ctx, '/api/auth/register', registration({ email, password }));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, code: 'VALIDATION_ERROR', error: tooCommon, details: { password: tooCommon } });
+    expect(response.json()).toEqual({ success: false, code: 'VALIDATION_ERROR', error: tooCommon, details: { password: tooCommon }, fieldCodes: { password: 'PASSWORD_TOO_COMMON' } });
     expect(await userRow(email)).toBeUndefined();
   });
 
@@ -223,7 +224,12 @@ describe('POST /api/auth/login', () => {
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
-    expect(limited.json()).toMatchObject({ success: false, code: 'RATE_LIMITED', error: expect.stringContaining('Too many requests') });
+    expect(limited.json()).toMatchObject({
+      success: false,
+      code: 'RATE_LIMITED',
+      error: expect.stringContaining('Too many requests'),
+      retryAfterSeconds: Number(limited.headers['retry-after']),
+    });
     // The same address may still sign in to other accounts, and the account from other addresses.
     expect((await login('login.user@example.com', 'Correct123', ip)).statusCode).toBe(200);
     expect((await login('pair@example.com', 'Correct123')).statusCode).toBe(200);

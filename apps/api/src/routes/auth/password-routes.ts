@@ -30,7 +30,7 @@ export async function passwordRoutes(app: FastifyInstance, { hasher }: AuthRoute
     refuseCommonPassword(input.password);
     const email = normalizeEmail(input.email);
     await enforceAccountLimit(app, ACCOUNT_LIMITS.register, email);
-    const emailTaken = () => new AppError(409, ERROR_CODES.conflict, authMessages.emailTaken);
+    const emailTaken = () => new AppError(409, ERROR_CODES.emailTaken, authMessages.emailTaken);
     // The contract answers 409 for a known email anyway: no need to spend a hash on it.
     if (await findUserByEmail(db, email)) throw emailTaken();
     const passwordHash = await hasher.hash(input.password, { key: addressKey(request.ip) });

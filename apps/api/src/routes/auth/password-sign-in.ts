@@ -9,9 +9,9 @@ import type { PasswordHasher } from '../../auth/passwords.js';
 import { queueUnlockEmail } from '../../auth/unlock.js';
 import { findUserByEmail, type UserRow } from '../../auth/users.js';
 import { addressKey } from '../../http/address-key.js';
-import { AppError } from '../../http/errors.js';
+import { AppError, tooManyRequests } from '../../http/errors.js';
 import { authMessages } from '../../messages.js';
-import { accountAddressPair, tooMany } from './shared.js';
+import { accountAddressPair } from './shared.js';
 
 /** What a password sign-in brings (the login body, or Google's link body). */
 export interface PasswordAttempt {
@@ -70,7 +70,7 @@ export async function verifyPasswordSignIn(
 
   if (!device) {
     const pairResult = await recordAttempt(db, accountLimit(ACCOUNT_LIMITS.loginFailuresPair, factor), pair);
-    if (!pairResult.allowed) await refuse(tooMany(pairResult.retryAfterSeconds));
+    if (!pairResult.allowed) await refuse(tooManyRequests(pairResult.retryAfterSeconds));
     else counted.push(pairResult.attemptId);
 
     const accountRun = accountLimit(ACCOUNT_LIMITS.loginFailures, factor);

@@ -302,6 +302,7 @@ describe('POST /api/auth/reset-password', () => {
         code: 'VALIDATION_ERROR',
         error: tooCommon,
         details: { password: tooCommon },
+        fieldCodes: { password: 'PASSWORD_TOO_COMMON' },
       });
       expect((await reset(token, 'Uncommon4Reset')).statusCode).toBe(200);
     },

@@ -20,10 +20,10 @@ export async function sessionRoutes(app: FastifyInstance) {
     const rotated = await rotateSession(db, app.ctx.signingSecret, refreshToken);
     if (!rotated.ok) {
       request.log.info({ reason: rotated.reason }, 'refresh token refused');
-      throw new AppError(401, ERROR_CODES.unauthorized, authMessages.sessionExpired);
+      throw new AppError(401, ERROR_CODES.sessionExpired, authMessages.sessionExpired);
     }
     const user = await findUserById(db, rotated.userId);
-    if (!user) throw new AppError(401, ERROR_CODES.unauthorized, authMessages.sessionExpired);
+    if (!user) throw new AppError(401, ERROR_CODES.sessionExpired, authMessages.sessionExpired);
     const token = await issueAccessToken(app, { userId: user.id, role: user.role, sessionFamilyId: rotated.familyId });
     return ok({ token, refreshToken: rotated.refreshToken });
   });

@@ -1,4 +1,4 @@
-import { authStorage } from '@intambwe/api-client';
+import { authStorage } from '../../session/auth-storage';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';

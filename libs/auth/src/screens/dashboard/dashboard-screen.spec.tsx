@@ -25,7 +25,7 @@ describe('DashboardScreen (SPEC §2, §6)', () => {
   });
 
   it('sends a person whose stored session is refused to /login', async () => {
-    renderScreen(<DashboardScreen />, { path: '/dashboard', session: { user: sampleUser }, network: { 'GET /auth/me': failureAnswer(401, 'Expired') } });
+    renderScreen(<DashboardScreen />, { path: '/dashboard', session: { user: sampleUser }, network: { 'GET /auth/me': failureAnswer(401, 'UNAUTHORIZED') } });
     expect(await screen.findByRole('heading', { name: 'Landed on /login' })).toBeInTheDocument();
   });
 

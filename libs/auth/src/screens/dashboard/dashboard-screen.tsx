@@ -10,7 +10,6 @@ import { useAuthMessages } from '../../messages';
 import { useFailureText } from '../../state/use-failure-text';
 import { useLater } from '../../navigation/use-later';
 import { useContinueToPlatform } from '../../navigation/use-redirect-by-role';
-import { errorText } from '../../rules/failure-message';
 import { destinationForRole, type RoleDestination } from '../../rules/redirect-by-role';
 import { useSignedInUser } from '../../state/auth-context';
 
@@ -37,7 +36,7 @@ type ContinueState = { status: 'redirecting' } | { status: 'failed'; message: st
  * platform sign-in request of this tab first); a failure stays on screen with Try again.
  */
 function Continuing({ destination, role }: { destination: Extract<RoleDestination, { kind: 'external' }>; role: string }) {
-  const { localize } = useFailureText();
+  const { failureText } = useFailureText();
   const all = useAuthMessages();
   const m = all.dashboard;
   useComponentRecipes();
@@ -50,7 +49,7 @@ function Continuing({ destination, role }: { destination: Extract<RoleDestinatio
     setState({ status: 'redirecting' });
     continueToPlatform(role).catch((error: unknown) => {
       console.warn('Could not continue to the platform:', error);
-      setState({ status: 'failed', message: localize(errorText(error)) || m.continueFailed });
+      setState({ status: 'failed', message: failureText(error, m.continueFailed) });
     });
   }, [continueToPlatform, role]);
 

@@ -9,7 +9,7 @@ import { failureAnswer, sampleUser, signInAnswer, type StubRoutes } from '../../
 import { platformConfig } from '../../testing/openid-stubs';
 import { forgetInteraction } from '../../openid/pending-interaction';
 import { resetRelyingParties } from '../../session/session-remote';
-import { authStorage } from '@intambwe/api-client';
+import { authStorage } from '../../session/auth-storage';
 import { LoginScreen } from './login-screen';
 
 function setup(network: StubRoutes = {}, config = {}, at?: string | { pathname: string; state: unknown }, session?: { user: typeof sampleUser }) {
@@ -135,7 +135,7 @@ describe('LoginScreen', () => {
       const { user } = setup(
         {
           'POST /auth/login': signInAnswer({ role: 'employer' }),
-          [`POST /oidc/interaction/${UID}/login`]: failureAnswer(400, 'This sign-in request has expired. Go back to the platform and sign in again.', 'INTERACTION_EXPIRED'),
+          [`POST /oidc/interaction/${UID}/login`]: failureAnswer(400, 'INTERACTION_EXPIRED'),
         },
         {},
         `/login?interaction=${UID}`,
@@ -153,8 +153,8 @@ describe('LoginScreen', () => {
       expect(await screen.findByRole('heading', { name: 'Landed on /dashboard' })).toBeInTheDocument();
     });
 
-    it("shows the server's message when sign-in fails", async () => {
-      const { user } = setup({ 'POST /auth/login': failureAnswer(401, 'Invalid email or password') });
+    it("shows the words of the server's code when sign-in fails", async () => {
+      const { user } = setup({ 'POST /auth/login': failureAnswer(401, 'INVALID_CREDENTIALS', { error: 'Some other English' }) });
       await fillAndSubmit(user);
       expect(await within(document.body).findByText('Invalid email or password')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
@@ -201,7 +201,7 @@ describe('LoginScreen', () => {
       expect(await within(document.body).findByText('Many people are signing in right now. Please try again in 3 seconds.')).toBeInTheDocument();
     });
 
-    it('shows the fallback when the failure has no message', async () => {
+    it('shows the fallback when the failure has no code', async () => {
       const { user } = setup({ 'POST /auth/login': failureAnswer(409) });
       await fillAndSubmit(user);
       expect(await within(document.body).findByText('Login failed. Please try again.')).toBeInTheDocument();
@@ -265,8 +265,8 @@ describe('LoginScreen', () => {
       const needsPassword = 'An account with this email already exists. Sign in with your password to link Google.';
       const { user, calls } = setup(
         {
-          'POST /auth/google/exchange-code': failureAnswer(409, needsPassword, 'GOOGLE_LINK_REQUIRES_PASSWORD'),
-          'POST /auth/google/link': [failureAnswer(401, 'Invalid email or password', 'INVALID_CREDENTIALS'), signInAnswer({ role: 'employer' })],
+          'POST /auth/google/exchange-code': failureAnswer(409, 'GOOGLE_LINK_REQUIRES_PASSWORD'),
+          'POST /auth/google/link': [failureAnswer(401, 'INVALID_CREDENTIALS'), signInAnswer({ role: 'employer' })],
         },
         config,
       );
@@ -298,7 +298,7 @@ describe('LoginScreen', () => {
     it('cancelling the password question ends the Google sign-in', async () => {
       installFakeGoogle({ oneTap: 'credential' });
       const { user, calls } = setup(
-        { 'POST /auth/google/exchange-code': failureAnswer(409, 'Link needed', 'GOOGLE_LINK_REQUIRES_PASSWORD') },
+        { 'POST /auth/google/exchange-code': failureAnswer(409, 'GOOGLE_LINK_REQUIRES_PASSWORD') },
         config,
       );
       await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
@@ -311,7 +311,7 @@ describe('LoginScreen', () => {
 
     it('uses the sign-in wording when the server refuses the token', async () => {
       installFakeGoogle({ oneTap: 'credential' });
-      const { user } = setup({ 'POST /auth/google/exchange-code': failureAnswer(401, 'ID token validation failed') }, config);
+      const { user } = setup({ 'POST /auth/google/exchange-code': failureAnswer(401, 'INVALID_ID_TOKEN') }, config);
       await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
       expect(await within(document.body).findByText('Unable to sign in with Google. Please try again or use email/password')).toBeInTheDocument();
     });

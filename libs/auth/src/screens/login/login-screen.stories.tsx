@@ -102,7 +102,7 @@ export const Submitting: Story = {
 };
 
 export const WrongPassword: Story = {
-  parameters: { network: { 'POST /auth/login': failureAnswer(401, 'Invalid email or password') } },
+  parameters: { network: { 'POST /auth/login': failureAnswer(401, 'INVALID_CREDENTIALS') } },
   play: async ({ canvasElement }) => {
     await fill(canvasElement, 'wrong-password');
     await expectToast('Invalid email or password');
@@ -180,8 +180,8 @@ export const GoogleLinkQuestion: Story = {
   parameters: {
     network: {
       'POST /auth/google/nonce': googleNonceAnswer,
-      'POST /auth/google/exchange-code': failureAnswer(409, needsPassword, 'GOOGLE_LINK_REQUIRES_PASSWORD'),
-      'POST /auth/google/link': failureAnswer(401, 'Invalid email or password', 'INVALID_CREDENTIALS'),
+      'POST /auth/google/exchange-code': failureAnswer(409, 'GOOGLE_LINK_REQUIRES_PASSWORD'),
+      'POST /auth/google/link': failureAnswer(401, 'INVALID_CREDENTIALS'),
     },
   },
   play: async ({ canvasElement }) => {

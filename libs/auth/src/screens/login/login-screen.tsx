@@ -1,13 +1,12 @@
 import { Button, Input, Link, Spinner, Stack, Text } from '@chakra-ui/react';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { isApiError, usePlatformConfig } from '@intambwe/api-client';
 import { ERROR_CODES, INTERACTION_PARAM, type User } from '@intambwe/contract';
 import { notify, useComponentRecipes, useHydrated } from '@intambwe/ui';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { authTimings } from '../../constants';
-import { LoginFormSchema, type LoginFormValues } from '../../forms/auth-form-schemas';
+import { LoginFormSchema } from '../../forms/auth-form-schemas';
+import { useAuthForm } from '../../forms/use-auth-form';
 import { GoogleButton } from '../../google/google-button/google-button';
 import { useGoogleSignIn } from '../../google/use-google-sign-in';
 import { AuthPageLayout } from '../../layout/auth-page-layout/auth-page-layout';
@@ -20,7 +19,6 @@ import { useFailureText } from '../../state/use-failure-text';
 import { useLater } from '../../navigation/use-later';
 import { useContinueToPlatform, useRedirectByRole } from '../../navigation/use-redirect-by-role';
 import { rememberInteraction } from '../../openid/pending-interaction';
-import { errorText } from '../../rules/failure-message';
 import { useAuth, useAuthActions } from '../../state/auth-context';
 import { SignInStart, useReturnPath } from '../sign-in-start/sign-in-start-screen';
 
@@ -31,7 +29,7 @@ import { SignInStart, useReturnPath } from '../sign-in-start/sign-in-start-scree
  */
 function ContinuingSignIn({ user }: { user: User | null }) {
   const all = useAuthMessages();
-  const { localize } = useFailureText();
+  const { failureText } = useFailureText();
   const continueToPlatform = useContinueToPlatform();
   const navigate = useNavigate();
   const pathFor = useLocalePath();
@@ -45,10 +43,10 @@ function ContinuingSignIn({ user }: { user: User | null }) {
         (left) => {
           if (!left) navigate(pathFor('/dashboard'), { replace: true });
         },
-        (error: unknown) => setFailure(localize(errorText(error)) || all.dashboard.continueFailed),
+        (error: unknown) => setFailure(failureText(error, all.dashboard.continueFailed)),
       );
     },
-    [all, continueToPlatform, localize, navigate, pathFor],
+    [all, continueToPlatform, failureText, navigate, pathFor],
   );
 
   useEffect(() => {
@@ -89,7 +87,7 @@ const SignInCheck = lazy(() => import('./sign-in-check').then((module) => ({ def
  * After many failed sign-ins to the account from elsewhere, a browser that has
  * not signed in to it before is asked for a check (CHALLENGE_REQUIRED): the
  * check runs by itself and the sign-in is sent again with its solution.
- * Too many sign-ins waiting on the server (SERVER_BUSY): the toast says when to try again.
+ * Too many sign-ins waiting on the server (SERVER_BUSY): the toast says when to try again (words of the code).
  *
  * Reached from a sister platform (`?interaction=…`, the front door's OpenID
  * Provider asking who is signing in): the request is kept for this tab, and a
@@ -137,10 +135,7 @@ function FrontDoorLogin() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginFormValues>({
-    resolver: valibotResolver(LoginFormSchema),
-    defaultValues: { email: '', password: '' },
-  });
+  } = useAuthForm(LoginFormSchema, { email: '', password: '' });
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     const altcha = solution.current;
@@ -152,7 +147,7 @@ function FrontDoorLogin() {
       later(() => redirectByRole(user.role), authTimings.redirectDelayMs);
     } catch (error) {
       if (isApiError(error) && error.code === ERROR_CODES.challengeRequired) setChecks((count) => count + 1);
-      else if (isApiError(error) && error.code === ERROR_CODES.serverBusy) notify.error(m.login.busy({ seconds: error.retryAfterSeconds ?? 5 }));
+      // Anything else, a busy server (SERVER_BUSY: when to try again) included, in words chosen from its code.
       else notify.error(failureText(error, m.login.failed));
     }
   });

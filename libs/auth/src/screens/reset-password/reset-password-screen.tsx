@@ -1,19 +1,18 @@
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { notify, useHydrated, useComponentRecipes } from '@intambwe/ui';
 import { CircleCheck, LinkIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { authTimings } from '../../constants';
-import { ResetPasswordFormSchema, type ResetPasswordFormValues } from '../../forms/auth-form-schemas';
+import { ResetPasswordFormSchema } from '../../forms/auth-form-schemas';
+import { useAuthForm } from '../../forms/use-auth-form';
 import { AuthPageLayout } from '../../layout/auth-page-layout/auth-page-layout';
 import { PasswordField } from '../../layout/form-field/password-field';
 import { useLocalePath } from '@intambwe/i18n';
 import { useAuthMessages } from '../../messages';
 import { useFailureText } from '../../state/use-failure-text';
 import { useLater } from '../../navigation/use-later';
-import { fieldFailure } from '../../rules/failure-message';
+import { showFieldFailures } from '../../forms/show-field-failures';
 import { isInvalidResetTokenError } from '../../rules/reset-password-errors';
 import { pendingInteraction } from '../../openid/pending-interaction';
 import { useAuthActions } from '../../state/auth-context';
@@ -71,7 +70,7 @@ function Done() {
  * (history.replaceState).
  */
 export function ResetPasswordScreen() {
-  const { failureText } = useFailureText();
+  const { failureText, fieldFailures } = useFailureText();
   const pathFor = useLocalePath();
   const all = useAuthMessages();
   const m = all.resetPassword;
@@ -100,10 +99,7 @@ export function ResetPasswordScreen() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordFormValues>({
-    resolver: valibotResolver(ResetPasswordFormSchema),
-    defaultValues: { password: '', confirmPassword: '' },
-  });
+  } = useAuthForm(ResetPasswordFormSchema, { password: '', confirmPassword: '' });
 
   const onSubmit = handleSubmit(async ({ password }) => {
     if (!token) return;
@@ -117,8 +113,7 @@ export function ResetPasswordScreen() {
       if (isInvalidResetTokenError(error)) setOutcome({ kind: 'invalid', reason: failureText(error, m.missingToken) });
       else {
         notify.error(failureText(error, m.failed));
-        const passwordProblem = fieldFailure(error, 'password');
-        if (passwordProblem) setError('password', { message: passwordProblem }, { shouldFocus: true });
+        showFieldFailures(fieldFailures(error), setError, ['password']);
       }
     }
   });

@@ -58,7 +58,7 @@ describe('TestGoogleScreen (SPEC §2)', () => {
   });
 
   it('shows a failure', async () => {
-    const { user } = setup(failureAnswer(401, 'ID token validation failed'));
+    const { user } = setup(failureAnswer(401, 'INVALID_ID_TOKEN'));
     await user.click(screen.getByRole('button', { name: 'Test Google Sign-In' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('ID token validation failed');
     await act(async () => undefined);

@@ -10,7 +10,6 @@ import { useGoogleCredential } from '../../google/use-google-credential';
 import { AuthPageLayout } from '../../layout/auth-page-layout/auth-page-layout';
 import { useAuthMessages } from '../../messages';
 import { useFailureText } from '../../state/use-failure-text';
-import { errorText } from '../../rules/failure-message';
 import { tokenFacts } from '../../rules/token-facts';
 import { useAuthActions } from '../../state/auth-context';
 
@@ -97,7 +96,7 @@ function Results({ result }: { result: GoogleExchangeResult }) {
  * Clear Results and setup instructions. Served only with ENABLE_TEST_PAGES=true.
  */
 export function TestGoogleScreen() {
-  const { localize } = useFailureText();
+  const { failureText } = useFailureText();
   const all = useAuthMessages();
   const m = all.testGoogle;
   useComponentRecipes();
@@ -114,10 +113,10 @@ export function TestGoogleScreen() {
     try {
       const answer = await loginWithGoogle(await requestCredential());
       // A password account Google cannot vouch for: the sign-in screens ask for its password; this page reports it.
-      if ('requiresPassword' in answer) setError(answer.message);
+      if ('requiresPassword' in answer) setError(all.google.link.note);
       else setResult(answer);
     } catch (failure) {
-      if (!isAbortError(failure)) setError(localize(errorText(failure)) || all.google.errors.authenticationFailed);
+      if (!isAbortError(failure)) setError(failureText(failure, all.google.authenticationFailed));
     } finally {
       setBusy(false);
     }

@@ -14,7 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const unlocked = { body: { success: true, data: { deviceToken: 'd1.story.1.nonce-story-0000000.sig' } } };
-const invalid = failureAnswer(400, 'This unlock link is invalid or has expired.', 'INVALID_UNLOCK_TOKEN');
+const invalid = failureAnswer(400, 'INVALID_UNLOCK_TOKEN');
 
 export const Unlocking: Story = { parameters: { network: { 'POST /auth/unlock': 'never' } } };
 

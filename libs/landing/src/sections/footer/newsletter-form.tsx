@@ -1,18 +1,12 @@
 import { Box, Button, chakra, Field, HStack, Input, Text } from '@chakra-ui/react';
 import { useComponentRecipes } from '@intambwe/ui';
-import { isApiError, subscribeToNewsletter, useApiClient } from '@intambwe/api-client';
+import { subscribeToNewsletter, useApiClient, useFailureText } from '@intambwe/api-client';
 import { CircleCheck } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useMessages } from '@intambwe/i18n';
-import { useLocalizedSentence } from '../../forms/form-messages';
 import { footerMessages } from './messages';
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; message: string } | { kind: 'failed'; message: string };
-
-function failureMessage(error: unknown): string {
-  if (isApiError(error)) return error.details?.['email'] ?? error.message;
-  return error instanceof Error ? error.message : String(error);
-}
 
 /**
  * The footer's newsletter box: an email-type input (its only rule, SPEC §5)
@@ -21,7 +15,7 @@ function failureMessage(error: unknown): string {
 export function NewsletterForm() {
   useComponentRecipes();
   const m = useMessages(footerMessages);
-  const localize = useLocalizedSentence();
+  const { failureText, fieldFailures } = useFailureText();
   const api = useApiClient();
   const id = useId();
   const [email, setEmail] = useState('');
@@ -38,7 +32,7 @@ export function NewsletterForm() {
       setStatus({ kind: 'done', message: m.confirmationSent });
       setEmail('');
     } catch (error) {
-      setStatus({ kind: 'failed', message: localize(failureMessage(error)) });
+      setStatus({ kind: 'failed', message: fieldFailures(error)['email'] ?? failureText(error) });
     }
   };
 

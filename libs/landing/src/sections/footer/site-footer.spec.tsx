@@ -109,16 +109,17 @@ describe('SiteFooter (SPEC §2 Footer)', () => {
           status: 400,
           body: {
             success: false,
-            error: 'Invalid input',
+            error: 'Please enter a valid email address',
             code: 'VALIDATION_ERROR',
             details: { email: 'Please enter a valid email address' },
+            fieldCodes: { email: 'EMAIL_INVALID' },
           },
         },
         message: 'Please enter a valid email address',
       },
       {
         name: 'the rate-limit message',
-        answer: { status: 429, body: { success: false, error: 'Too many requests. Please wait 60 seconds and try again.' } },
+        answer: { status: 429, body: { success: false, error: 'Slow down', code: 'RATE_LIMITED', retryAfterSeconds: 60 } },
         message: 'Too many requests. Please wait 60 seconds and try again.',
       },
       {

@@ -31,14 +31,27 @@ describe('TrendingCoursesSection (SPEC §2, §5, §8)', () => {
 
     it.each([
       {
-        name: 'the server error message',
-        answer: { status: 400, body: { success: false, error: 'sortBy must be one of enrollmentCount, rating' } },
-        message: 'sortBy must be one of enrollmentCount, rating',
+        name: "the words of the server's code",
+        answer: {
+          status: 400,
+          body: { success: false, error: 'English no screen reads', code: 'VALIDATION_ERROR', fieldCodes: { sortBy: 'SORT_BY_INVALID' } },
+        },
+        message: 'sortBy must be one of enrollmentCount, rating, createdAt, price, title',
       },
       {
-        name: "the service's fallback when success is absent",
+        name: 'an unreadable answer when success is absent',
         answer: { body: { data: { courses: [] } } },
-        message: 'Failed to fetch trending courses',
+        message: 'The server sent an answer this app cannot read. Please try again later.',
+      },
+      {
+        name: 'the fallback for a failure without a code',
+        answer: { status: 418, body: { success: false } },
+        message: 'Failed to load trending courses',
+      },
+      {
+        name: 'the network sentence when offline',
+        answer: 'offline' as const,
+        message: 'Network error. Please check your connection and try again.',
       },
       {
         name: 'the server error sentence for a 500',

@@ -1,5 +1,5 @@
 import { Box, Button, Center, SimpleGrid, Spinner } from '@chakra-ui/react';
-import { coursesQueries, useApiClient, usePlatformConfig, QueryClientBoundary } from '@intambwe/api-client';
+import { coursesQueries, useApiClient, useFailureText, usePlatformConfig, QueryClientBoundary } from '@intambwe/api-client';
 import { Section, StaticContent, StatusMessage, useNearViewport, useComponentRecipes } from '@intambwe/ui';
 import { useQuery } from '@tanstack/react-query';
 import { BookOpen, RotateCcw } from 'lucide-react';
@@ -25,6 +25,7 @@ const reloadPage = () => window.location.reload();
  */
 function TrendingCoursesList({ onRetry = reloadPage }: TrendingCoursesSectionProps) {
   const m = useMessages(coursesMessages);
+  const { failureText } = useFailureText();
   const locale = useLocale();
   const api = useApiClient();
   const { elearningUrl } = usePlatformConfig();
@@ -48,9 +49,8 @@ function TrendingCoursesList({ onRetry = reloadPage }: TrendingCoursesSectionPro
       </StaticContent>
     );
   } else if (query.isError) {
-    // SPEC §8 shows the thrown message; those are English sentences, so other languages show their own fallback.
-    const thrown = locale === 'en' && query.error instanceof Error ? query.error.message : '';
-    const message = thrown || m.errorFallback;
+    // SPEC §8 shows why it failed, or its fallback: words chosen from the failure's code, in the page's language.
+    const message = failureText(query.error, { fallback: m.errorFallback });
     content = (
       <StatusMessage
         role="alert"

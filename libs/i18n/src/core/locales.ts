@@ -1,6 +1,7 @@
 /**
- * The languages of the front door and how they show in addresses. Pure: the
- * server reads it too (Accept-Language on a first visit, emails, the assistant).
+ * The languages of the front door and how they show in addresses. Pure (no
+ * React, no browser API): the server reads it too (Accept-Language on a first
+ * visit, emails, the assistant).
  *
  * English lives at today's paths (`/login`); the others under a prefix
  * (`/fr/login`, `/rw/login`, `/sw/login`).
@@ -22,6 +23,19 @@ export const OG_LOCALES: Readonly<Record<Locale, string>> = { en: 'en_RW', fr: '
 
 /** Where a person's choice of language is kept in the browser. */
 export const LOCALE_STORAGE_KEY = 'language';
+
+/**
+ * The locales to give Intl (plural rules, numbers, dates, lists) for a
+ * language: the language, then English. Unicode's CLDR has no plural rules
+ * for Kinyarwanda, and Intl falls back to the runtime's default locale for a
+ * language it lacks: a French browser counted "umunyeshuri 0" (French says 0
+ * is singular). With English named next, a language Intl lacks follows
+ * English's rules (0 is plural, as our Kinyarwanda translations expect) on
+ * every browser and server.
+ */
+export function intlLocales(locale: string): string[] {
+  return locale === DEFAULT_LOCALE ? [DEFAULT_LOCALE] : [locale, DEFAULT_LOCALE];
+}
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
@@ -65,20 +79,6 @@ export function negotiateLocale(acceptLanguage: string | null | undefined): Loca
     if (isLocale(language)) return language;
   }
   return null;
-}
-
-/**
- * Keeps a person's choice of language for their next visit: in this browser's
- * storage, and in a cookie so the server can send them to their language's
- * pages before any script runs. A browser that refuses storage still switches.
- */
-export function rememberLocale(locale: Locale): void {
-  try {
-    localStorage.setItem(LOCALE_STORAGE_KEY, locale);
-  } catch {
-    // storage refused (private mode, quota): the cookie still carries the choice
-  }
-  document.cookie = `${LOCALE_STORAGE_KEY}=${locale}; Path=/; Max-Age=${365 * 24 * 3600}; SameSite=Lax`;
 }
 
 /** The language a person chose before (the `language` cookie of a request or of this page), or null. */

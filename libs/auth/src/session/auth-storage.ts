@@ -39,7 +39,12 @@ function write(key: string, value: string | null | undefined) {
   }
 }
 
-/** Token and user storage under the spec's keys; every read is safe when storage is missing or corrupt. */
+/**
+ * Token and user storage under the spec's keys; every read is safe when
+ * storage is missing or corrupt. The session store (session-store.ts) is its
+ * only writer: the API client never reads or writes storage, it asks the
+ * session bound to it for the token.
+ */
 export const authStorage = {
   getToken: (): string | null => read(STORAGE_KEYS.token),
   getRefreshToken: (): string | null => read(STORAGE_KEYS.refreshToken),

@@ -1,7 +1,7 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import { loadedTranslations, pseudoLocale, type CompiledMessage } from './catalogs';
 import { isDescriptor, type MessageDescriptor, type MessageValues, type Translated } from './define';
-import { DEFAULT_LOCALE, type Locale } from './locales';
+import { DEFAULT_LOCALE, intlLocales, type Locale } from './locales';
 
 /** Whether a compiled (or raw) message needs values. */
 function takesValues(message: CompiledMessage): boolean {
@@ -16,7 +16,8 @@ const instances = new Map<string, { i18n: I18n; version: number }>();
 export function i18nFor(locale: string): I18n {
   let entry = instances.get(locale);
   if (!entry) {
-    entry = { i18n: setupI18n({ locale, messages: { [locale]: {} } }), version: 0 };
+    // Plural rules and numbers from `intlLocales`: a language Intl lacks (Kinyarwanda's plurals) follows English, not the runtime's default.
+    entry = { i18n: setupI18n({ locale, locales: intlLocales(locale), messages: { [locale]: {} } }), version: 0 };
     instances.set(locale, entry);
   }
   const { version, messages } = loadedTranslations(locale);

@@ -1,4 +1,4 @@
-import { isLocale, localizePath, negotiateLocale, splitLocalePath } from './locales';
+import { intlLocales, isLocale, localizePath, negotiateLocale, splitLocalePath } from './locales';
 
 describe('splitLocalePath', () => {
   it('reads English from a path without a prefix', () => {
@@ -66,5 +66,15 @@ describe('isLocale', () => {
     expect(['en', 'fr', 'rw', 'sw'].every(isLocale)).toBe(true);
     expect(isLocale('de')).toBe(false);
     expect(isLocale(undefined)).toBe(false);
+  });
+});
+
+describe('intlLocales', () => {
+  it('names English after a language, so what Intl lacks never follows the runtime default', () => {
+    expect(intlLocales('rw')).toEqual(['rw', 'en']);
+    expect(intlLocales('fr')).toEqual(['fr', 'en']);
+    expect(intlLocales('en')).toEqual(['en']);
+    expect(new Intl.PluralRules(intlLocales('rw')).select(0)).toBe('other');
+    expect(new Intl.PluralRules(intlLocales('fr')).select(0)).toBe('one');
   });
 });

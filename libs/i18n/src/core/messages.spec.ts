@@ -1,4 +1,6 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import { loadCatalogs, setPseudoLocale } from './catalogs';
 import { defineMessages, listMessages } from './define';
 import { translate } from './messages';
@@ -52,6 +54,31 @@ describe('defineMessages and translate', () => {
     expect(translate(messages, 'rw').programs({ count: 3 })).toBe('porogaramu 3');
   });
 
+  it('counts in Kinyarwanda the same on every runtime, whatever its default language (CLDR has no rw plural rules)', () => {
+    // A runtime whose default is French (a French browser, a server started with LC_ALL=fr_FR): French says 0 is singular.
+    const root = join(import.meta.dirname, '../../../..');
+    const script = `
+      import { compileMessage } from '@lingui/message-utils/compileMessage';
+      import { defineMessages, loadCatalogs, numberFormat, translate } from './libs/i18n/src/core/index.ts';
+      const messages = defineMessages('plural', { students: '{count, plural, one {# student} other {# students}}' });
+      await loadCatalogs('rw', [{ rw: async () => ({ default: { 'plural.students': compileMessage('{count, plural, one {umunyeshuri #} other {abanyeshuri #}}') } }) }]);
+      const rw = translate(messages, 'rw');
+      console.log(JSON.stringify({
+        runtime: new Intl.PluralRules().resolvedOptions().locale,
+        bare: new Intl.PluralRules('rw').select(0),
+        counts: [0, 1, 2].map((count) => rw.students({ count })),
+      }));`;
+    const output = execFileSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), '--conditions=@intambwe/source', '--input-type=module', '-e', script], {
+      cwd: root,
+      env: { ...process.env, LC_ALL: 'fr_FR.UTF-8', LANG: 'fr_FR.UTF-8' },
+      encoding: 'utf8',
+    });
+    const { runtime, bare, counts } = JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as { runtime: string; bare: string; counts: string[] };
+    expect(runtime).toBe('fr-FR');
+    expect(bare).toBe('one'); // what Intl alone does for rw there
+    expect(counts).toEqual(['abanyeshuri 0', 'umunyeshuri 1', 'abanyeshuri 2']);
+  });
+
   it('loads a catalog once however many screens ask for it at the same time', async () => {
     const load = vi.fn(async () => ({ default: {} }));
     const loaders = { sw: load };
@@ -77,24 +104,5 @@ describe('defineMessages and translate', () => {
 
   it('gives the same view for the same messages and language', () => {
     expect(translate(messages, 'en')).toBe(translate(messages, 'en'));
-  });
-});
-
-describe('knownSentence', () => {
-  const tree = defineMessages('known', { rule: { required: 'Name is required' }, network: 'Network error. Please check your connection and try again.' });
-  const frenchTree = { 'known.rule.required': compileMessage('Le nom est obligatoire') };
-
-  it('gives a sentence known in English in the page language, and anything else as it came', async () => {
-    const { knownSentence } = await import('./sentences');
-    await loadCatalogs('fr', [{ fr: async () => ({ default: frenchTree }) }]);
-    const english = translate(tree, 'en');
-    const french = translate(tree, 'fr');
-    expect(knownSentence('Name is required', english, french)).toBe('Le nom est obligatoire');
-    // Untranslated yet: the English stays.
-    expect(knownSentence('Network error. Please check your connection and try again.', english, french)).toBe(
-      'Network error. Please check your connection and try again.',
-    );
-    expect(knownSentence('Something the server said', english, french)).toBe('Something the server said');
-    expect(knownSentence('Name is required', english, english)).toBe('Name is required');
   });
 });

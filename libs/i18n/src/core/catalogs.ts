@@ -29,6 +29,24 @@ function addTranslations(locale: string, catalog: Catalog): void {
 }
 const pending = new Map<string, Map<CatalogLoaders, Promise<void>>>();
 
+/**
+ * One set of loaders made of several (a library's own catalogs and those of a
+ * library whose words it shows): each language loads them all, as one. A host
+ * then names one catalog per library it mounts.
+ */
+export function joinCatalogs(...parts: readonly CatalogLoaders[]): CatalogLoaders {
+  const joined: Partial<Record<Exclude<Locale, 'en'>, () => Promise<{ default: Catalog }>>> = {};
+  const locales = new Set(parts.flatMap((part) => Object.keys(part) as Array<Exclude<Locale, 'en'>>));
+  for (const locale of locales) {
+    const loaders = parts.map((part) => part[locale]).filter((load) => load !== undefined);
+    joined[locale] = async () => {
+      const modules = await Promise.all(loaders.map((load) => load()));
+      return { default: Object.assign({}, ...modules.map((module) => module.default)) as Catalog };
+    };
+  }
+  return joined;
+}
+
 /** Whether these libraries' translations for `locale` are in place. */
 export function catalogsReady(locale: string, catalogs: readonly CatalogLoaders[]): boolean {
   if (locale === DEFAULT_LOCALE) return true;
