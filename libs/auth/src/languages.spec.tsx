@@ -59,6 +59,25 @@ describe('the auth screens in French, Kinyarwanda and Swahili', () => {
     expect(m.server.INVALID_CREDENTIALS).not.toBe('Invalid email or password');
   });
 
+  it.each(['fr', 'rw', 'sw'] as const)('%s: a busy server (SERVER_BUSY) says when to try again in the language, from the code and its seconds', async (locale) => {
+    await loadCatalogs(locale, [uiCatalogs, authCatalogs]);
+    const m = translate(authMessageTree, locale);
+    const user = userEvent.setup();
+    renderScreen(<LoginPage />, {
+      path: `/${locale}/login`,
+      locale,
+      pathInLocale,
+      network: { 'POST /auth/login': failureAnswer(503, 'SERVER_BUSY', { retryAfterSeconds: 3 }) },
+    });
+    await user.type(await screen.findByLabelText(new RegExp(m.fields.email)), 'aline@example.com');
+    await user.type(screen.getByLabelText(new RegExp(`^${m.fields.password}`)), 'secret1');
+    await user.click(screen.getByRole('button', { name: m.login.submit }));
+    const words = m.server.SERVER_BUSY({ seconds: 3 });
+    expect(words).toContain('3');
+    expect(words).not.toBe(authMessages.server.SERVER_BUSY({ seconds: 3 }));
+    expect(await within(document.body).findByText(words)).toBeInTheDocument();
+  }, 20_000);
+
   it('the language links lead to this screen in each language, each named in its own words, and keep the choice', async () => {
     await loadCatalogs('fr', [uiCatalogs, authCatalogs]);
     renderScreen(<ForgotPasswordPage />, { path: '/fr/forgot-password', locale: 'fr', pathInLocale });
