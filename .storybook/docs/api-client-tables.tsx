@@ -1,6 +1,7 @@
 import * as apiClient from '@intambwe/api-client';
-// describeFailure is the catalogue's rule itself: every row of the error table is computed by it.
-import { apiMessages, describeFailure, type FailureFacts } from '@intambwe/api-client';
+// describeFailure, failureCode and failureText are the catalogue's rules themselves: every row of the error table is computed by them.
+import { apiClientMessageTree, ApiError, describeFailure, failureCode, failureText, serviceMessages, type FailureFacts } from '@intambwe/api-client';
+import { translate } from '@intambwe/i18n';
 
 /**
  * Tables of the api-client docs page (api-client.mdx). Rows come from the
@@ -26,13 +27,13 @@ const RESOURCES: Record<string, [call: string, answer: string]> = {
     'GoogleNonceResult { nonce, expiresIn } (for Google’s initialize({ nonce }))',
   ],
   'authApi.googleLink': ['POST /auth/google/link { idToken, password }', 'SignInResult (Google linked to the password account)'],
-  'authApi.handoff': [
-    'POST /auth/handoff { platform } (bearer)',
-    'HandoffResult { redirectUrl: <platform>/auth/callback?code=…, expiresIn: 60 }',
+  'authApi.finishInteraction': [
+    'POST /oidc/interaction/:uid/login (bearer; the interaction’s cookie)',
+    'InteractionResult { redirectTo } (back into a sister platform’s code flow); 400 INTERACTION_EXPIRED',
   ],
-  'authApi.exchangeHandoff': [
-    'POST /auth/handoff/exchange { code, platform }',
-    'SignInResult (a session of the sister platform’s own); 400 for a used or expired code',
+  'authApi.abortInteraction': [
+    'POST /oidc/interaction/:uid/abort',
+    'InteractionResult { redirectTo } (the platform gets access_denied)',
   ],
   fetchJobs: ['GET /jobs?limit', 'JobListItem[]; fails “HTTP error! status: N” or “Failed to fetch jobs data”'],
   'jobsQueries.trending': ['GET /jobs?limit=6 as a TanStack queryOptions', 'JobListItem[] (5 min fresh, 1 retry)'],
@@ -98,7 +99,10 @@ const CASES: Array<[when: string, facts: FailureFacts]> = [
   ['5xx, whatever the server says', { kind: 'http', status: 503, serverMessage: 'Database unavailable' }],
   ['4xx with the envelope’s `error`', { kind: 'http', status: 401, serverMessage: 'Invalid email or password' }],
   ['4xx without a message', { kind: 'http', status: 404 }],
+  ['429 with its wait', { kind: 'http', status: 429, code: 'RATE_LIMITED', serverMessage: 'Too many requests. Please wait 60 seconds and try again.' }],
 ];
+
+const englishWords = translate(apiClientMessageTree, 'en');
 
 export function ClientErrorCatalogue() {
   return (
@@ -107,7 +111,9 @@ export function ClientErrorCatalogue() {
         <tr>
           <th style={cell}>What happened</th>
           <th style={cell}>ApiError.kind</th>
-          <th style={cell}>ApiError.message (what people read)</th>
+          <th style={cell}>ApiError.code</th>
+          <th style={cell}>ApiError.message (English, for logs)</th>
+          <th style={cell}>failureText (the screens’ words, here in English)</th>
         </tr>
       </thead>
       <tbody>
@@ -115,7 +121,9 @@ export function ClientErrorCatalogue() {
           <tr key={when}>
             <td style={cell}>{when}</td>
             <td style={{ ...cell, ...code }}>{facts.kind}</td>
+            <td style={{ ...cell, ...code }}>{failureCode(facts)}</td>
             <td style={cell}>{describeFailure(facts)}</td>
+            <td style={cell}>{failureText(new ApiError({ ...facts, retryAfterSeconds: facts.code ? 60 : undefined }), englishWords)}</td>
           </tr>
         ))}
       </tbody>
@@ -124,7 +132,7 @@ export function ClientErrorCatalogue() {
 }
 
 export function ServiceSentences() {
-  const rows = Object.entries(apiMessages).map(
+  const rows = Object.entries(serviceMessages).map(
     ([key, value]) => [key, typeof value === 'function' ? value(500) : value] as const,
   );
   return (
@@ -132,7 +140,7 @@ export function ServiceSentences() {
       <tbody>
         {rows.map(([key, sentence]) => (
           <tr key={key}>
-            <td style={{ ...cell, ...code }}>apiMessages.{key}</td>
+            <td style={{ ...cell, ...code }}>serviceMessages.{key}</td>
             <td style={cell}>{sentence}</td>
           </tr>
         ))}

@@ -60,11 +60,7 @@ const CODE_MEANINGS: Record<keyof typeof ERROR_CODES, [status: string, meaning: 
   invalidResetToken: ['400', '“Invalid or expired reset token”.'],
   invalidIdToken: ['401', '“ID token validation failed”: Google’s ID token did not verify.'],
   invalidRegistrationToken: ['401', 'The Google `registrationToken` is missing, expired, used or does not match.'],
-  invalidHandoffCode: ['400', '“Invalid or expired code”: unknown, used, expired or other-platform hand-off code.'],
-  platformNotForRole: [
-    '403',
-    'The platform does not serve the user’s role (student, teacher: elearning; job_seeker, employer: job_portal).',
-  ],
+  interactionExpired: ['400', 'A sister platform’s sign-in request (the OpenID Provider’s interaction) is unknown, finished, expired or began in another browser.'],
   googleLinkRequiresPassword: [
     '409',
     'Google is not authoritative for an existing password account: prove the password (POST /auth/google/link).',

@@ -11,8 +11,9 @@ import { esbuildPoCatalogs } from '../../tools/i18n/po-catalog.mjs';
 const root = dirname(fileURLToPath(import.meta.url));
 rmSync(join(root, 'dist'), { recursive: true, force: true });
 await build({
-  entryPoints: [join(root, 'src/main.ts')],
-  outfile: join(root, 'dist/main.js'),
+  // The server, and the signing-key tool (node apps/api/dist/oidc-keys.js rotate | new).
+  entryPoints: { main: join(root, 'src/main.ts'), 'oidc-keys': join(root, 'src/oidc-keys.ts') },
+  outdir: join(root, 'dist'),
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -30,4 +31,4 @@ await build({
     },
   ],
 });
-console.log('apps/api: built dist/main.js');
+console.log('apps/api: built dist/main.js and dist/oidc-keys.js');

@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { foreignRpClients } from './src/support/foreign-relying-party.js';
 import { productServerEnv } from './src/support/product-env.js';
 
 /**
@@ -74,6 +75,8 @@ export default defineConfig({
         GOOGLE_CLIENT_ID: googleClientId,
         GOOGLE_SCRIPT_URL: `${googleOrigin}/gsi/client`,
         GOOGLE_JWKS_URL: `${googleOrigin}/oauth2/v3/certs`,
+        // A foreign relying party (openid-client in openid-connect.spec.ts) besides the two platforms.
+        OIDC_CLIENTS: foreignRpClients(port),
       },
     },
   ],

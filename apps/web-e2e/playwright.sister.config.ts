@@ -7,7 +7,9 @@ import { join } from 'node:path';
  * The foreign consumer's journey: examples/sister-platform, installed from the
  * local registry and built by tools/release/sister-platform.mjs (run that; it
  * starts this config with --e2e), served on its own origin beside the built
- * product, which allows that origin through CORS_ORIGINS.
+ * product, which allows that origin through CORS_ORIGINS, registers it as its
+ * OpenID client `elearning` (ELEARNING_URL) and tells its backend when people
+ * sign out (a back-channel logout URI through OIDC_CLIENTS).
  */
 const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 const productPort = Number(process.env['E2E_SISTER_API_PORT'] ?? 4330);
@@ -51,7 +53,7 @@ export default defineConfig({
       cwd: join(import.meta.dirname, '..', '..'),
       url: `${productOrigin}/api/health`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 180_000, // a fresh database and migrations; minutes on a busy machine
       stdout: 'ignore',
       stderr: 'pipe',
       env: {
@@ -61,16 +63,18 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         PUBLIC_URL: productOrigin,
         CORS_ORIGINS: sisterOrigin,
-        // The sister platform is the e-learning platform: students are sent (handed off) there.
+        // The sister platform is the e-learning platform: students are sent there and sign in through OpenID Connect.
         ELEARNING_URL: sisterOrigin,
+        OIDC_CLIENTS: JSON.stringify([{ client_id: 'elearning', backchannel_logout_uri: `${sisterOrigin}/auth/backchannel-logout` }]),
         JOB_PORTAL_URL: 'https://jobs.example.com',
         ...(process.env['E2E_WEB_DIST_DIR'] ? { WEB_DIST_DIR: process.env['E2E_WEB_DIST_DIR'] } : {}),
       },
     },
     {
-      // The sister platform on its own origin: its own Vite, from its own node_modules.
+      // The sister platform on its own origin: its own Vite, from its own node_modules, with its backend routes.
       command: `node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port ${sisterPort} --strictPort`,
       cwd: sisterDir,
+      env: { VITE_FRONT_DOOR_URL: productOrigin, PLATFORM_URL: sisterOrigin },
       url: `${sisterOrigin}/`,
       reuseExistingServer: false,
       timeout: 30_000,

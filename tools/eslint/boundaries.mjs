@@ -64,11 +64,11 @@ const forbidden = {
   },
   'api-client': {
     imports: libs
-      .filter((l) => l !== 'api-client' && l !== 'contract')
+      .filter((l) => l !== 'api-client' && l !== 'contract' && l !== 'i18n')
       .flatMap(pkg)
       .concat(['@chakra-ui/react', '@chakra-ui/react/*', 'react-router']),
     message:
-      'libs/api-client is the wire (ky client, resources, query options, token storage) and never imports UI, routing or features: schemas belong in libs/contract, design pieces in libs/ui, screens in a feature library.',
+      'libs/api-client is the wire (ky client, resources, query options, the words of failures and field codes) and never imports UI, routing or features (it may use @intambwe/i18n for its own words): schemas belong in libs/contract, design pieces in libs/ui, the session in libs/auth, screens in a feature library.',
   },
   auth: {
     imports: ['landing', 'chat-widget'].flatMap(pkg),
@@ -91,6 +91,8 @@ const forbidden = {
   },
   api: {
     imports: [
+      // The main entry carries React; the server reads @intambwe/i18n/core (and /locales).
+      '@intambwe/i18n',
       '@intambwe/api-client',
       '@intambwe/api-client/*',
       '@intambwe/ui',
@@ -106,7 +108,7 @@ const forbidden = {
       '@chakra-ui/*',
     ],
     message:
-      'apps/api may import only @intambwe/contract (the shared valibot schemas), @intambwe/i18n (locales, negotiation, messages) and @intambwe/landing/content (the platform facts as data). React, Chakra and the ky client belong to the browser side.',
+      'apps/api may import only @intambwe/contract (the shared valibot schemas), @intambwe/i18n/core and /locales (locales, negotiation, messages, without React) and @intambwe/landing/content (the platform facts as data). React, Chakra and the ky client belong to the browser side.',
   },
 };
 
@@ -123,6 +125,40 @@ export function boundaryRules(project) {
     {
       files: ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.js', '**/*.jsx', '**/*.mjs'],
       rules: { 'no-restricted-imports': ['error', { paths, patterns }] },
+    },
+  ];
+}
+
+/**
+ * libs/i18n/src/core is @intambwe/i18n/core, what the server, emails and tools
+ * import: no React, no browser API, and nothing from outside core.
+ */
+export function i18nCoreRules() {
+  const message =
+    'libs/i18n/src/core is @intambwe/i18n/core, imported by the server and tools: no React, no browser API, nothing from outside core. React bindings belong in src/react*.tsx, the browser\'s memory of a choice in src/remember-locale.ts, test hooks in src/testing.ts.';
+  const rule = forbidden.i18n;
+  return [
+    {
+      files: ['src/core/**/*.ts'],
+      ignores: ['src/core/**/*.spec.ts'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            paths: [
+              ...rule.imports.filter((spec) => !spec.includes('*')).map((name) => ({ name, message: rule.message })),
+              ...['react', 'react-dom', '@lingui/react'].map((name) => ({ name, message })),
+            ],
+            patterns: [
+              relativeIntoAnotherProject,
+              deepSourceImport,
+              ...rule.imports.filter((spec) => spec.includes('*')).map((spec) => ({ group: [spec], message: rule.message })),
+              { group: ['react/*', 'react-dom/*', '../*'], message },
+            ],
+          },
+        ],
+        'no-restricted-globals': ['error', ...['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location'].map((name) => ({ name, message }))],
+      },
     },
   ];
 }

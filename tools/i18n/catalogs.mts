@@ -32,6 +32,8 @@ export interface TranslatedLibrary {
 /** The libraries whose screens speak four languages (more join as they move to @intambwe/i18n). */
 export const TRANSLATED_LIBRARIES: readonly TranslatedLibrary[] = [
   { name: 'ui', dir: 'libs/ui', module: 'libs/ui/src/messages.ts', exportName: 'uiMessageDescriptors' },
+  // Failures and field codes: loaded with the catalogs of each library that shows them (joinCatalogs).
+  { name: 'api-client', dir: 'libs/api-client', module: 'libs/api-client/src/words/messages.ts', exportName: 'apiClientMessageTree' },
   { name: 'auth', dir: 'libs/auth', module: 'libs/auth/src/messages.ts', exportName: 'authMessageTree' },
   { name: 'web', dir: 'apps/web', module: 'apps/web/src/app/messages.ts', exportName: 'webShellMessages' },
   // The landing page: its first screen (loaded with the page), its sections and platform facts (loaded as they
@@ -76,6 +78,15 @@ export const TRANSLATED_LIBRARIES: readonly TranslatedLibrary[] = [
     catalogName: 'assistant.{locale}.po',
     module: 'apps/api/src/assistant/messages.ts',
     exportName: 'assistantMessageTree',
+  },
+  // The OpenID Provider's own pages (an invalid sign-in request, signing out, signed out), read by the server at start.
+  {
+    name: 'openid pages',
+    dir: 'apps/api',
+    catalogDir: 'data/locales',
+    catalogName: 'oidc.{locale}.po',
+    module: 'apps/api/src/oidc/messages.ts',
+    exportName: 'oidcMessageTree',
   },
   // Route titles and descriptions: loaded after the first screen (and by the prerender), not with every page.
   {

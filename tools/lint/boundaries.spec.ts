@@ -8,9 +8,9 @@ import { join } from 'node:path';
  */
 const root = join(import.meta.dirname, '..', '..');
 
-async function lintProbe(project: string, code: string) {
+async function lintProbe(project: string, code: string, file = 'src/boundary-probe.ts') {
   const eslint = new ESLint({ cwd: join(root, project) });
-  const [result] = await eslint.lintText(code, { filePath: join(root, project, 'src', 'boundary-probe.ts') });
+  const [result] = await eslint.lintText(code, { filePath: join(root, project, file) });
   return result.messages.filter((message) => message.severity === 2);
 }
 
@@ -50,6 +50,11 @@ describe('module boundaries', () => {
     ],
     [
       'apps/api',
+      "import { translate } from '@intambwe/i18n';\nexport const probe = translate;\n",
+      'apps/api may import only @intambwe/contract',
+    ],
+    [
+      'apps/api',
       "import { LandingPage } from '@intambwe/landing';\nexport const probe = LandingPage;\n",
       'apps/api may import only @intambwe/contract',
     ],
@@ -80,14 +85,26 @@ describe('module boundaries', () => {
     ['libs/auth', "import { PasswordInput } from '@intambwe/ui';\nexport const probe = PasswordInput;\n"],
     ['libs/auth', "import { useMessages } from '@intambwe/i18n';\nexport const probe = useMessages;\n"],
     ['libs/ui', "import { usePlainTexts } from '@intambwe/i18n';\nexport const probe = usePlainTexts;\n"],
-    ['apps/api', "import { negotiateLocale } from '@intambwe/i18n';\nexport const probe = negotiateLocale;\n"],
+    ['apps/api', "import { negotiateLocale } from '@intambwe/i18n/locales';\nexport const probe = negotiateLocale;\n"],
+    ['apps/api', "import { translate } from '@intambwe/i18n/core';\nexport const probe = translate;\n"],
     ['apps/api', "import { JobSchema } from '@intambwe/contract';\nexport const probe = JobSchema;\n"],
     ['apps/api', "import { PROGRAM_FIELDS } from '@intambwe/landing/content';\nexport const probe = PROGRAM_FIELDS;\n"],
     ['libs/api-client', "import { JobSchema } from '@intambwe/contract';\nexport const probe = JobSchema;\n"],
+    ['libs/api-client', "import { defineMessages } from '@intambwe/i18n';\nexport const probe = defineMessages;\n"],
     ['apps/web', "import { LandingPage } from '@intambwe/landing';\nexport const probe = LandingPage;\n"],
   ])('%s allows %j', async (project, code) => {
     const errors = await lintProbe(project, code);
     expect(errors.filter((error) => /import|depend|boundar/i.test(error.message))).toEqual([]);
+  });
+
+  it.each([
+    ["import { useContext } from 'react';\nexport const probe = useContext;\n", 'no React'],
+    ["import { I18nProvider } from '../react';\nexport const probe = I18nProvider;\n", 'nothing from outside core'],
+    ["export const probe = () => localStorage.getItem('language');\n", 'no browser API'],
+    ["export const probe = () => document.cookie;\n", 'no browser API'],
+  ])('libs/i18n/src/core refuses %j (%s)', async (code) => {
+    const errors = await lintProbe('libs/i18n', code, 'src/core/boundary-probe.ts');
+    expect(errors.map((error) => error.message).join('\n')).toContain('libs/i18n/src/core is @intambwe/i18n/core');
   });
 
   it('the Nx tag rule rejects a feature that imports the app layer and a ui lib that imports a feature', async () => {

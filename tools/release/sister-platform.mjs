@@ -4,8 +4,8 @@
 //   node tools/release/sister-platform.mjs          publish to a fresh local registry, install and build the example
 //   node tools/release/sister-platform.mjs --e2e    ... then run its Playwright journey against the running product
 //
-// 1. Starts Verdaccio on loopback (a free port, storage in a temp folder), unless
-//    REGISTRY_URL names one that runs already.
+// 1. Starts Verdaccio on loopback (E2E_REGISTRY_PORT, or a free port; storage in a temp
+//    folder), unless REGISTRY_URL names one that runs already.
 // 2. Publishes every library to it (`nx release publish`; each is built and staged first).
 // 3. Copies examples/sister-platform outside the repository (no parent node_modules,
 //    no workspace tsconfig to lean on) and installs it: @intambwe/* from the local
@@ -13,8 +13,9 @@
 // 4. Checks what was installed is what was published (real folders, same versions,
 //    no workspace-only export condition), then type-checks and builds the app with
 //    the product's URL (VITE_FRONT_DOOR_URL).
-// 5. With --e2e: apps/web-e2e/playwright.sister.config.ts serves the built example on
-//    its own origin beside the built product and runs the journey.
+// 5. With --e2e: apps/web-e2e/playwright.sister.config.ts serves the built example (its
+//    pages and its tiny backend) on its own origin beside the built product, which is its
+//    OpenID Provider, and runs the journeys.
 //
 // The install folder is kept between runs (its node_modules less @intambwe/* is reused):
 // SISTER_PLATFORM_DIR, default <tmp>/intambwe-sister-platform-<hash of this checkout>.
@@ -79,7 +80,9 @@ function checkInstalled(published) {
 
 async function prepare() {
   const given = process.env.REGISTRY_URL;
-  const registry = given ? { url: given.endsWith('/') ? given : `${given}/`, close: async () => undefined } : await startRegistry({ port: 0 });
+  const registry = given
+    ? { url: given.endsWith('/') ? given : `${given}/`, close: async () => undefined }
+    : await startRegistry({ port: Number(process.env.E2E_REGISTRY_PORT ?? 0) });
   try {
     step(`publishing the libraries to ${registry.url}`);
     const published = await publishAll(registry.url);
@@ -96,7 +99,7 @@ async function prepare() {
 
 const published = await prepare();
 step(`type-checking and building the example against ${frontDoorUrl}`);
-run('npm', ['run', 'build'], { cwd: installDir, env: { ...process.env, VITE_FRONT_DOOR_URL: frontDoorUrl } });
+run('npm', ['run', 'build'], { cwd: installDir, env: { ...process.env, VITE_FRONT_DOOR_URL: frontDoorUrl, PLATFORM_URL: `http://127.0.0.1:${sisterPort}` } });
 console.log(`Built ${installDir}/dist with ${published.map(({ name, version }) => `${name}@${version}`).join(', ')}`);
 
 if (process.argv.includes('--e2e')) {

@@ -11,12 +11,15 @@
 // What is left out of libs/<project>/dist: declaration maps (they point at
 // src/, which is not published) and test helpers' declarations (dist/testing).
 // Then every path the package.json promises (exports, main, module, types) and
-// every relative import of the staged JS and .d.ts files is checked to exist:
-// a broken package fails here, not in a consumer's build.
+// every relative import of the staged JS and .d.ts files is checked to exist,
+// and a consumer with `strict` types imports every entry point and fails on any
+// `any` leaking from the declarations (consumer-types.mjs): a broken package
+// fails here, not in a consumer's build.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkConsumerTypes } from './consumer-types.mjs';
 
 export const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const WORKSPACE_CONDITION = '@intambwe/source';
@@ -122,6 +125,7 @@ export function stage(project) {
   }
   if (JSON.stringify(published).includes(WORKSPACE_CONDITION)) problems.push(`the ${WORKSPACE_CONDITION} condition is still in package.json`);
   if (problems.length > 0) throw new Error(`${manifest.name} cannot be published:\n  - ${problems.join('\n  - ')}`);
+  checkConsumerTypes(out, workspaceRoot);
   return out;
 }
 

@@ -34,7 +34,18 @@ export function libraryConfig(options: LibraryOptions): UserConfig {
       dts({
         entryRoot: 'src',
         tsconfigPath: join(dirname, 'tsconfig.lib.json'),
+        // The declarations a consumer gets import the other packages' published declarations (their dist,
+        // built first: build depends on ^build), as a consumer resolves them; not their sources through the
+        // workspace condition, which made TypeScript look for the typecheck's out-tsc of each reference
+        // (TS6305 in a fresh clone, and `any` in the declarations).
+        compilerOptions: { customConditions: [] },
         exclude: ['**/*.stories.tsx', '**/*.spec.ts', '**/*.spec.tsx', '**/test-setup.ts'],
+        // A type error in the declarations fails the build: published types are never silently `any`.
+        afterDiagnostic: (diagnostics) => {
+          if (diagnostics.length > 0) {
+            throw new Error(`${name}: ${diagnostics.length} type error(s) in the declarations (listed above); the build stops here.`);
+          }
+        },
       }),
     ],
     resolve: { conditions: ['@intambwe/source'] },

@@ -44,7 +44,7 @@ describe('the envelope for bad requests (CONTRACT Envelope)', () => {
   it.each([['null'], ['[]'], ['"text"'], ['42']])('a JSON body that is not an object (%s) gets field messages', async (payload) => {
     const response = await ctx.app.inject({ method: 'POST', url: '/api/newsletter', headers: { 'content-type': 'application/json' }, payload });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR', error: 'Email is required', details: { email: 'Email is required' } });
+    expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR', error: 'Email is required', details: { email: 'Email is required' }, fieldCodes: { email: 'EMAIL_REQUIRED' } });
   });
 
   it('unknown API routes are JSON 404s', async () => {

@@ -4,12 +4,14 @@ import { ERROR_CODES } from '@intambwe/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import { join } from 'node:path';
+import { HashQueue } from './auth/hash-queue.js';
 import { originOf, type ServerConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { ListingCache } from './http/cached-json.js';
+import { addressKey } from './http/address-key.js';
 import { registerCors } from './http/cors.js';
 import { loggerOptions } from './http/log-redaction.js';
-import { AppError, registerErrorHandling, sendFailure, sendFrameworkError } from './http/errors.js';
+import { AppError, registerErrorHandling, sendFailure, sendFrameworkError, tooManyRequests } from './http/errors.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { MailQueue } from './mail/queue.js';
 import { serverMessages } from './messages.js';
@@ -24,6 +26,10 @@ import { jobsRoutes } from './routes/jobs.js';
 import { metricsRoutes } from './routes/metrics.js';
 import { newsletterRoutes } from './routes/newsletter.js';
 import { publicConfigRoutes } from './routes/public-config.js';
+import { oidcInteractionRoutes, oidcProviderRoutes } from './routes/oidc.js';
+import type { PrivateJwk } from './oidc/keys.js';
+import { createOidcProvider } from './oidc/provider.js';
+import type Provider from 'oidc-provider';
 
 /** What every route may use, decorated on the instance as `app.ctx`. */
 export interface AppContext {
@@ -34,6 +40,10 @@ export interface AppContext {
   mailQueue: MailQueue;
   signingSecret: string;
   listingCache: ListingCache;
+  /** Every password hash and check waits its turn here (bounded, fair by client address). */
+  hashQueue: HashQueue;
+  /** The OpenID Provider of the sister platforms (oidc-provider). */
+  oidc: Provider;
   /** What changes while the server runs. */
   state: {
     /** False until the database is reachable and migrated (PostgreSQL down at start): the API answers 503 meanwhile. */
@@ -51,11 +61,16 @@ export interface BuildAppOptions {
   config: ServerConfig;
   database: DatabaseHandle;
   signingSecret: string;
+  /** The OpenID Provider's signing keys, first one signing (oidc/keys.ts). */
+  oidcSigningKeys: PrivateJwk[];
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
   /** False when the database is not yet reachable or migrated (main sets it true once it is); true by default. */
   databaseReady?: boolean;
 }
+
+/** The developer page of Google sign-in (SPEC §2), served only with ENABLE_TEST_PAGES=true. */
+export const TEST_PAGE = '/test-google';
 
 /** Request bodies above this are refused with 413 (the largest legitimate body is a contact message). */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -98,7 +113,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir: join(config.dataDir, 'outbox'), log: app.log });
   const state = { databaseReady: options.databaseReady ?? true };
   const mailQueue = new MailQueue({ db: database.db, mailer, secret: signingSecret, log: app.log, isReady: () => state.databaseReady });
-  app.decorate('ctx', { config, database, mailer, mailQueue, signingSecret, listingCache: new ListingCache(30_000), state });
+  const hashQueue = new HashQueue({ concurrency: config.hashing.concurrency, queueSize: config.hashing.queueSize, perKey: config.hashing.perAddress });
+  const oidc = createOidcProvider({
+    issuer: config.siteUrl,
+    db: database.db,
+    clients: config.oidc.clients,
+    signingKeys: options.oidcSigningKeys,
+    signingSecret,
+    accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+    brandName: config.publicConfig.brand.name,
+    trustProxy: config.trustProxy !== false,
+    log: app.log,
+  });
+  app.decorate('ctx', { config, database, mailer, mailQueue, signingSecret, listingCache: new ListingCache(30_000), hashQueue, state, oidc });
   app.addHook('onReady', async () => mailQueue.start());
   app.addHook('onClose', async () => {
     await mailQueue.close();
@@ -114,7 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRequest', async (request, reply) => {
     // Until the database is reachable and migrated, the API answers 503 (health says so too).
     if (!state.databaseReady && request.url.startsWith('/api/') && !request.url.startsWith('/api/health')) {
-      return sendFailure(reply, new AppError(503, ERROR_CODES.unavailable, serverMessages.unavailable, undefined, { 'retry-after': '5' }));
+      return sendFailure(reply, new AppError(503, ERROR_CODES.unavailable, serverMessages.unavailable, { headers: { 'retry-after': '5' } }));
     }
   });
   // JSON is the only body the API reads: anything else is a 415 (CONTRACT Envelope).
@@ -155,6 +182,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   await app.register(rateLimit, {
     global: false,
+    // An IPv6 client counts by its /64 (it may hold them all), an IPv4 one by its address.
+    keyGenerator: (request) => addressKey(request.ip),
     ...(redis
       ? {
           redis,
@@ -163,10 +192,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           skipOnError: true,
         }
       : {}),
-    errorResponseBuilder: (_request, context) =>
-      new AppError(429, ERROR_CODES.rateLimited, serverMessages.rateLimited(Math.max(1, Math.ceil(context.ttl / 1000))), undefined, {
-        'retry-after': String(Math.max(1, Math.ceil(context.ttl / 1000))),
-      }),
+    errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl / 1000),
   });
 
   await app.register(
@@ -179,11 +205,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(newsletterRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(aiRoutes, { prefix: '/ai' });
+      await api.register(oidcInteractionRoutes, { prefix: '/oidc/interaction', provider: oidc });
     },
     { prefix: '/api' },
   );
+  await app.register(oidcProviderRoutes, { provider: oidc });
   await app.register(publicConfigRoutes);
   if (config.storybook.serve) await registerStorybook(app, { dir: config.storybook.dir });
+
+  // The developer page for Google sign-in exists only where it is switched on (never by default in production).
+  if (!config.enableTestPages) {
+    app.get(TEST_PAGE, async (_request, reply) => reply.code(404).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send('Not found'));
+  }
 
   const { sendPage } = await registerSite(app, { distDir: config.webDistDir, site, siteUrl: config.siteUrl });
 

@@ -1,9 +1,12 @@
 import { BrandSchema, defaultBrand, type Brand, type PublicConfig } from '@intambwe/contract';
 import { existsSync, readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
+import { defaultOidcClients, OidcClientsError, parseOidcClients, type OidcClientConfig } from './oidc/clients.js';
+import { parseSigningKeys, SigningKeysError } from './oidc/keys.js';
 
 /** A setting that cannot work: main prints the message as one line and exits. */
 export class ConfigError extends Error {
@@ -48,8 +51,17 @@ export interface ServerConfig {
   ai: { baseUrl?: string; apiKey?: string; model?: string; timeoutMs: number };
   /** Multiplies every rate-limit allowance (tests and load benchmarks raise it). */
   rateLimitFactor: number;
-  /** scrypt cost as log2(N): 17 (OWASP) in production; tests lower it. Stored with each hash, so it can change. */
-  passwordHashLogN: number;
+  /**
+   * argon2id memory cost in KiB: 19456 (19 MiB, OWASP's first choice with t=2, p=1) in production;
+   * tests lower it. Stored with each hash, so it can change (older hashes are upgraded at the next sign-in).
+   */
+  passwordHashMemoryKib: number;
+  /** The hashing queue: hashes run at once (the rest wait their turn), and how many may wait before new ones get 503. */
+  hashing: { concurrency: number; queueSize: number; perAddress: number };
+  /** /test-google (the developer page for Google sign-in) is served only when true (ENABLE_TEST_PAGES=true). */
+  enableTestPages: boolean;
+  /** The OpenID Provider of the sister platforms: its relying parties, and its signing keys when configured (OIDC_SIGNING_KEYS). */
+  oidc: { clients: OidcClientConfig[]; signingKeys?: string };
 }
 
 /** The folder of apps/api: the one holding drizzle/ (works from src/ under tsx and from the bundled dist/). */
@@ -66,7 +78,8 @@ const portSchema = v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'must be a port numbe
 const boolSchema = v.pipe(v.picklist(['true', 'false', '1', '0', 'yes', 'no']), v.transform((value) => ['true', '1', 'yes'].includes(value)));
 const numberSchema = v.pipe(v.string(), v.regex(/^\d+(\.\d+)?$/, 'must be a number'), v.transform(Number));
 const ttlSchema = v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'must be a whole number of seconds'), v.transform(Number), v.minValue(1, 'must be at least 1'), v.maxValue(3600, 'must be at most 3600'));
-const logNSchema = v.pipe(v.string(), v.regex(/^\d{1,2}$/, 'must be a whole number'), v.transform(Number), v.minValue(10, 'must be at least 10'), v.maxValue(20, 'must be at most 20'));
+const wholeNumber = (min: number, max: number) =>
+  v.pipe(v.string(), v.regex(/^\d{1,7}$/, 'must be a whole number'), v.transform(Number), v.minValue(min, `must be at least ${min}`), v.maxValue(max, `must be at most ${max}`));
 
 function readEnv<T>(env: NodeJS.ProcessEnv, name: string, schema: v.GenericSchema<string, T>, fallback: T): T {
   const raw = env[name];
@@ -99,6 +112,21 @@ function isAddressOrCidr(value: string): boolean {
 }
 
 /**
+ * The narrowest prefix a trusted proxy range may have: a range wider than a
+ * /8 (IPv4) or a /32 (IPv6) is not a set of proxies but a way to believe
+ * whatever X-Forwarded-For a client sends (`0.0.0.0/1,128.0.0.0/1` is everyone).
+ */
+export const WIDEST_PROXY_PREFIX = { 4: 8, 6: 32 } as const;
+
+/** A CIDR wider than WIDEST_PROXY_PREFIX allows, or null. */
+function tooWideRange(value: string): string | null {
+  const [address, prefix] = value.split('/');
+  if (prefix === undefined) return null;
+  const family = isIP(address ?? '') as 4 | 6;
+  return Number(prefix) < WIDEST_PROXY_PREFIX[family] ? value : null;
+}
+
+/**
  * TRUST_PROXY: unset, "false" or "0" (no proxy); a hop count ("1": one proxy in
  * front, its X-Forwarded-For entry is the client); or a comma-separated list of
  * proxy addresses/CIDRs. "true" would let any client pick its address (and so
@@ -117,6 +145,12 @@ export function parseTrustProxy(raw: string | undefined): false | number | strin
   const bad = entries.find((entry) => !isAddressOrCidr(entry));
   if (bad !== undefined || entries.length === 0) {
     throw new ConfigError(`TRUST_PROXY=${JSON.stringify(value)} is invalid: use a hop count (1) or proxy addresses/CIDRs separated by commas (${JSON.stringify(bad ?? '')} is neither).`);
+  }
+  const wide = entries.map(tooWideRange).find((entry) => entry !== null);
+  if (wide) {
+    throw new ConfigError(
+      `TRUST_PROXY=${JSON.stringify(value)} is refused: ${wide} is wider than a /${WIDEST_PROXY_PREFIX[4]} (IPv4) or a /${WIDEST_PROXY_PREFIX[6]} (IPv6), so clients in it could choose their address with X-Forwarded-For. List your proxies' addresses or their own subnet (TRUST_PROXY=10.0.0.2,10.1.0.0/16), or the number of proxies in front (TRUST_PROXY=1).`,
+    );
   }
   return entries;
 }
@@ -144,6 +178,27 @@ export function parseCorsOrigins(raw: string | undefined, defaults: string[]): s
   });
 }
 
+function readOidcClients(raw: string | undefined, defaults: OidcClientConfig[]): OidcClientConfig[] {
+  try {
+    return parseOidcClients(raw, defaults);
+  } catch (error) {
+    if (error instanceof OidcClientsError) throw new ConfigError(`OIDC_CLIENTS is invalid: ${error.message}`);
+    throw error;
+  }
+}
+
+/** OIDC_SIGNING_KEYS is checked at start: a bad key stops the server with a line that says which. */
+function readSigningKeys(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  try {
+    parseSigningKeys(raw);
+  } catch (error) {
+    if (error instanceof SigningKeysError) throw new ConfigError(`OIDC_SIGNING_KEYS is invalid: ${error.message}`);
+    throw error;
+  }
+  return raw;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const apiRoot = findApiRoot();
   const port = readEnv(env, 'PORT', portSchema, 3000);
@@ -158,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const jobPortalUrl = trimSlash(env['JOB_PORTAL_URL'] || 'https://jobs.example.com');
   const brand = loadBrand(env['BRAND_FILE']);
   const googleClientId = env['GOOGLE_CLIENT_ID'] ?? '';
+  const enableTestPages = readEnv(env, 'ENABLE_TEST_PAGES', boolSchema, false);
   return {
     port,
     host: env['HOST'] || '0.0.0.0',
@@ -186,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       googleClientId,
       googleScriptUrl: env['GOOGLE_SCRIPT_URL'] || 'https://accounts.google.com/gsi/client',
       brand,
+      enableTestPages,
     },
     mail: {
       smtpUrl: env['SMTP_URL'] || undefined,
@@ -204,6 +261,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       timeoutMs: readEnv(env, 'AI_TIMEOUT_MS', numberSchema, 15000),
     },
     rateLimitFactor: readEnv(env, 'RATE_LIMIT_FACTOR', numberSchema, 1),
-    passwordHashLogN: readEnv(env, 'PASSWORD_HASH_LOG_N', logNSchema, 17),
+    passwordHashMemoryKib: readEnv(env, 'PASSWORD_HASH_MEMORY_KIB', wholeNumber(1024, 1048576), 19456),
+    hashing: {
+      concurrency: readEnv(env, 'HASH_CONCURRENCY', wholeNumber(1, 64), Math.max(1, Math.min(4, availableParallelism()))),
+      queueSize: readEnv(env, 'HASH_QUEUE_SIZE', wholeNumber(1, 100000), 256),
+      perAddress: readEnv(env, 'HASH_QUEUE_PER_ADDRESS', wholeNumber(1, 100000), 8),
+    },
+    enableTestPages,
+    oidc: {
+      clients: readOidcClients(env['OIDC_CLIENTS'], defaultOidcClients({ elearningUrl, jobPortalUrl }, { elearning: brand.platforms.elearning.name, job_portal: brand.platforms.jobPortal.name })),
+      signingKeys: readSigningKeys(env['OIDC_SIGNING_KEYS']),
+    },
   };
 }

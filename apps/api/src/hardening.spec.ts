@@ -14,7 +14,8 @@ describe('TRUST_PROXY', () => {
     ['2', 2],
     ['10.0.0.2', ['10.0.0.2']],
     ['10.0.0.0/8, 192.168.1.1 ,::1', ['10.0.0.0/8', '192.168.1.1', '::1']],
-    ['fd00::/8,loopback', ['fd00::/8', 'loopback']],
+    ['fd00:1::/48,loopback', ['fd00:1::/48', 'loopback']],
+    ['10.0.0.0/8,2001:db8::/32', ['10.0.0.0/8', '2001:db8::/32']],
   ])('%j -> %j', (raw, expected) => {
     expect(parseTrustProxy(raw)).toEqual(expected);
   });
@@ -22,6 +23,13 @@ describe('TRUST_PROXY', () => {
   it.each(['true', '*'])('refuses %s at start with a sentence that says what to set instead', (raw) => {
     expect(() => loadConfig({ TRUST_PROXY: raw })).toThrow(/TRUST_PROXY=.* is refused: it lets any client choose its address .*TRUST_PROXY=1/);
   });
+
+  it.each(['0.0.0.0/1,128.0.0.0/1', '0.0.0.0/0', '10.0.0.2,100.0.0.0/7', '::/0', '2000::/3', 'fd00::/8'])(
+    'refuses the range %j, wider than a /8 (IPv4) or a /32 (IPv6): its clients could choose their address',
+    (raw) => {
+      expect(() => loadConfig({ TRUST_PROXY: raw })).toThrow(/TRUST_PROXY=.* is refused: .* is wider than a \/8 \(IPv4\) or a \/32 \(IPv6\)/);
+    },
+  );
 
   it.each(['yes', '10.0.0.300', '10.0.0.0/33', 'proxy.example.com', '1,2'])('refuses the invalid value %j', (raw) => {
     expect(() => parseTrustProxy(raw)).toThrow(/TRUST_PROXY=.* is invalid/);
@@ -103,7 +111,6 @@ describe('headers on every answer', () => {
       await postJson(ctx, '/api/auth/refresh', {}),
       await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${session.token}` } }),
       await postJson(ctx, '/api/auth/forgot-password', { email: 'no.store@example.com' }),
-      await postJson(ctx, '/api/auth/handoff/exchange', { code: 'x', platform: 'elearning' }),
       await postJson(ctx, '/api/auth/logout', {}),
     ];
     for (const answer of answers) expect(answer.headers['cache-control']).toBe('no-store');
@@ -144,14 +151,14 @@ describe('logs without secrets', () => {
       await postJson(ctx, '/api/auth/forgot-password', { email: 'logged@example.com' });
       const resetToken = await resetTokenFromMail(ctx, 'logged@example.com');
       await ctx.app.inject({ method: 'GET', url: `/reset-password?token=${resetToken}` });
-      await ctx.app.inject({ method: 'GET', url: '/auth/callback?code=handoff-code-in-a-url' });
+      await ctx.app.inject({ method: 'GET', url: '/oidc/auth?client_id=elearning&code=code-in-a-url&state=state-in-a-url' });
       await ctx.app.inject({ method: 'GET', url: '/api/newsletter/confirm?token=newsletter-token-in-a-url' });
       await postJson(ctx, '/api/auth/refresh', { refreshToken: session.refreshToken });
       await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${session.token}` } });
       const log = lines.join('');
       expect(lines.length).toBeGreaterThan(10);
       expect(log).toContain('/reset-password?token=[redacted]');
-      for (const secret of [password, resetToken, session.token, session.refreshToken, 'handoff-code-in-a-url', 'newsletter-token-in-a-url', 'Wrong7-Password']) {
+      for (const secret of [password, resetToken, session.token, session.refreshToken, 'code-in-a-url', 'state-in-a-url', 'newsletter-token-in-a-url', 'Wrong7-Password']) {
         expect(log).not.toContain(secret);
       }
     } finally {
@@ -171,9 +178,9 @@ describe('REDIS_URL with Redis down', () => {
         statuses.push(response.statusCode);
       }
       expect(statuses).toEqual(Array(12).fill(200));
-      // The per-account limit (database) still holds: 5 reset emails per address an hour.
-      for (let i = 0; i < 5; i += 1) await postJson(ctx, '/api/auth/forgot-password', { email: 'redis.down.same@example.com' });
-      expect((await postJson(ctx, '/api/auth/forgot-password', { email: 'redis.down.same@example.com' })).statusCode).toBe(429);
+      // The per-account limits (database) still hold: ten failed sign-ins of one account from one address.
+      for (let i = 0; i < 10; i += 1) await postJson(ctx, '/api/auth/login', { email: 'redis.down.same@example.com', password: `Guess${i}abc` }, { ip: '10.77.0.2' });
+      expect((await postJson(ctx, '/api/auth/login', { email: 'redis.down.same@example.com', password: 'Guess-last' }, { ip: '10.77.0.2' })).statusCode).toBe(429);
       expect(lines.join('')).toContain('Redis is unreachable: per-address rate limits are not applied until it is back');
     } finally {
       await ctx.close();

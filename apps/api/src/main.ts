@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { lockDataDir, prepareDataDir } from './data-dir.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { seedDemoData } from './db/seed.js';
+import { resolveSigningKeys } from './oidc/keys.js';
 import { resolveSigningSecret } from './secrets.js';
 
 /**
@@ -29,7 +30,8 @@ async function main() {
     throw new ConfigError(`The database in ${join(config.dataDir, 'pgdata')} could not be opened: ${messageOf(error)}`);
   });
   const signingSecret = resolveSigningSecret(config.dataDir, config.jwtSecret);
-  const app = await buildApp({ config, database, signingSecret, databaseReady: false });
+  const oidcSigningKeys = await resolveSigningKeys(config.dataDir, config.oidc.signingKeys);
+  const app = await buildApp({ config, database, signingSecret, oidcSigningKeys, databaseReady: false });
   app.addHook('onClose', async () => {
     await database.close();
     await lock?.release();

@@ -42,7 +42,7 @@ test.describe('Google sign-in through the stand-in for Google', () => {
     await expect(submit).toBeEnabled();
     await submit.click();
 
-    await page.waitForURL(`${ELEARNING_URL}/auth/callback?code=*`);
+    await page.waitForURL(`${ELEARNING_URL}/auth/login?iss=*`);
     expect(visited.some((url) => new URL(url).pathname === '/dashboard')).toBe(true);
   });
 
@@ -74,12 +74,12 @@ test.describe('Google sign-in through the stand-in for Google', () => {
 
     await password.fill(account.password);
     await question.getByRole('button', { name: 'Link and sign in' }).click();
-    await page.waitForURL(`${JOB_PORTAL_URL}/auth/callback?code=*`);
+    await page.waitForURL(`${JOB_PORTAL_URL}/auth/login?iss=*`);
 
     // Linked: the next Google sign-in needs no password.
     await page.goto('/login');
     await page.getByRole('button', { name: 'Continue with Google' }).click();
-    await page.waitForURL(`${JOB_PORTAL_URL}/auth/callback?code=*`);
+    await page.waitForURL(`${JOB_PORTAL_URL}/auth/login?iss=*`);
   });
 
   test('closing the popup says the sign-in was cancelled', async ({ page }) => {

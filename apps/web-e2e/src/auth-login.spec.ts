@@ -25,7 +25,7 @@ test.describe('sign-in', () => {
     await page.getByLabel('Email address').fill(account.email);
     await page.getByLabel(/^Password/).fill(account.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(`${ELEARNING_URL}/auth/callback?code=*`);
+    await page.waitForURL(`${ELEARNING_URL}/auth/login?iss=*`);
   });
 
   test('the show/hide toggle reveals the password', async ({ page }) => {
@@ -42,7 +42,7 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
   });
 
-  test('a signed-in person on /dashboard is welcomed and handed to their platform', async ({ page, request }) => {
+  test('a signed-in person on /dashboard is welcomed and sent to their platform’s initiate-login URI', async ({ page, request }) => {
     const account = await createAccount(request, { role: 'teacher', firstName: 'Eric' });
     const signIn = await request.post('/api/auth/login', { data: { email: account.email, password: account.password } });
     const { data } = await signIn.json();
@@ -51,7 +51,7 @@ test.describe('sign-in', () => {
       localStorage.setItem('token', token);
       localStorage.setItem('user', JSON.stringify(user));
     }, data);
-    // The welcome shows for 100 ms before the hand-off: record the headings the page shows on its way.
+    // The welcome shows for 100 ms before the person goes on: record the headings the page shows on its way.
     const headings: string[] = [];
     await page.exposeFunction('reportHeading', (text: string) => headings.push(text));
     await page.addInitScript(() => {
@@ -62,7 +62,7 @@ test.describe('sign-in', () => {
       }).observe(document, { subtree: true, childList: true, characterData: true });
     });
     await page.goto('/dashboard');
-    await page.waitForURL(`${ELEARNING_URL}/auth/callback?code=*`);
+    await page.waitForURL(`${ELEARNING_URL}/auth/login?iss=*`);
     expect(headings).toContain('Welcome, Eric!');
   });
 });

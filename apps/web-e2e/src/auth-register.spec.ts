@@ -7,7 +7,7 @@ test.describe('registration and sign-out', () => {
     await standInForSisterPlatforms(page);
   });
 
-  test('register -> /dashboard -> the job portal for a job seeker', async ({ page }) => {
+  test('register -> /dashboard -> the job portal for a job seeker', async ({ page, baseURL }) => {
     const visited = recordNavigations(page);
     await page.goto('/register');
     await page.getByLabel('First name').fill('Aline');
@@ -20,9 +20,10 @@ test.describe('registration and sign-out', () => {
     await page.getByRole('checkbox', { name: /I agree to the/ }).check({ force: true });
     await page.getByRole('button', { name: 'Create Account' }).click();
 
-    // Handed off signed in: the portal's /auth/callback with a one-time code.
-    await page.waitForURL(`${JOB_PORTAL_URL}/auth/callback?code=*`);
-    expect(new URL(page.url()).searchParams.get('code')).toMatch(/^[A-Za-z0-9_-]{22,}$/);
+    // On to the portal signed in: its initiate-login URI, where it starts the code flow and the front door passes the person through.
+    await page.waitForURL(`${JOB_PORTAL_URL}/auth/login?iss=*`);
+    // The front door names itself as the issuer the portal signs the person in with.
+    expect(new URL(page.url()).searchParams.get('iss')).toBe(baseURL);
     const dashboardAt = visited.findIndex((url) => new URL(url).pathname === '/dashboard');
     const portalAt = visited.findIndex((url) => url.startsWith(JOB_PORTAL_URL));
     expect(dashboardAt).toBeGreaterThanOrEqual(0);
@@ -35,6 +36,18 @@ test.describe('registration and sign-out', () => {
     await expect(page.getByText('First name is required')).toBeVisible();
     await expect(page.getByText('You must agree to the terms and conditions')).toBeVisible();
     await expect(page.getByLabel('First name')).toBeFocused();
+    await expect(page).toHaveURL(/\/register$/);
+  });
+
+  test("a differing confirmation says 'Passwords must match' even with only the two password fields filled", async ({ page }) => {
+    await page.goto('/register');
+    await page.getByLabel(/^Password/).fill('Kigali2026');
+    await page.getByLabel('Confirm password').fill('Kigali2027');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText('Passwords must match')).toBeVisible();
+    await expect(page.getByLabel('Confirm password')).toHaveAttribute('aria-invalid', 'true');
+    // The other fields say what they miss as well, and nobody is registered.
+    await expect(page.getByText('First name is required')).toBeVisible();
     await expect(page).toHaveURL(/\/register$/);
   });
 

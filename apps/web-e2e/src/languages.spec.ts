@@ -28,16 +28,16 @@ for (const locale of ['fr', 'rw', 'sw'] as const) {
       await expect(page.getByRole('heading', { level: 1, name: t('auth.login.title') })).toBeVisible();
 
       await page.getByRole('button', { name: t('auth.login.submit') }).click();
-      await expect(page.getByText(t('auth.validation.emailRequired'))).toBeVisible();
+      await expect(page.getByText(t('apiClient.fields.EMAIL_REQUIRED'))).toBeVisible();
 
       await page.getByLabel(t('auth.fields.email')).fill(account.email);
       await page.getByLabel(exact(t('auth.fields.password'))).fill('Wrong-password-1');
       await page.getByRole('button', { name: t('auth.login.submit') }).click();
-      await expect(page.getByText(t('auth.server.invalidCredentials'))).toBeVisible();
+      await expect(page.getByText(t('auth.server.INVALID_CREDENTIALS'))).toBeVisible();
 
       await page.getByLabel(exact(t('auth.fields.password'))).fill(account.password);
       await page.getByRole('button', { name: t('auth.login.submit') }).click();
-      await page.waitForURL(`${ELEARNING_URL}/auth/callback?code=*`);
+      await page.waitForURL(`${ELEARNING_URL}/auth/login?iss=*`);
     });
 
     test('registration: the form in the language, then the job portal signed in', async ({ page }) => {
@@ -52,7 +52,7 @@ for (const locale of ['fr', 'rw', 'sw'] as const) {
       await page.getByLabel(t('auth.fields.confirmPassword')).fill('Kigali2026');
       await page.getByRole('checkbox').check({ force: true });
       await page.getByRole('button', { name: t('auth.register.submit') }).click();
-      await page.waitForURL(`${JOB_PORTAL_URL}/auth/callback?code=*`);
+      await page.waitForURL(`${JOB_PORTAL_URL}/auth/login?iss=*`);
     });
 
     test('a forgotten password: the email and its link in the language, then signed in', async ({ page, request }) => {

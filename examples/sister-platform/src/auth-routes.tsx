@@ -10,29 +10,28 @@ import { MyCourses } from './my-courses';
 import { ResetOnFrontDoor } from './reset-on-front-door';
 
 /** Each screen is its own chunk, loaded when its route is visited. */
-const page = (name: Exclude<keyof typeof import('@intambwe/auth/pages'), 'AuthCallbackPage'>) => async () => ({
+const page = (name: 'LoginPage' | 'RegisterPage' | 'ForgotPasswordPage' | 'AuthLoginPage') => async () => ({
   Component: (await import('@intambwe/auth/pages'))[name],
 });
 
-/** The front door's hand-off lands here: the one-time code becomes a session of this platform, then My courses. */
+/** The code flow's redirect URI: the answer becomes a session of this platform, then the page the sign-in began for (or My courses). */
 const authCallback = async () => {
   const { AuthCallbackPage } = await import('@intambwe/auth/pages');
-  return { Component: () => <AuthCallbackPage platform="elearning" next="/courses" /> };
+  return { Component: () => <AuthCallbackPage next="/courses" /> };
 };
 
 const router = createBrowserRouter([
   { path: '/', element: <HomePage /> },
-  { path: '/login', lazy: page('LoginPage') },
-  { path: '/register', lazy: page('RegisterPage') },
+  { path: '/login', lazy: page('LoginPage') }, // starts the code flow: passwords are typed on the front door only
+  { path: '/register', lazy: page('RegisterPage') }, // the front door's sign-up screen (prompt=create)
   { path: '/forgot-password', lazy: page('ForgotPasswordPage') },
   { path: '/reset-password', element: <ResetOnFrontDoor /> }, // emailed links open the front door
-  { path: '/select-role', lazy: page('SelectRolePage') },
-  { path: '/dashboard', lazy: page('DashboardPage') },
-  { path: '/auth/callback', lazy: authCallback }, // ?code=… from the front door (sign-in there or here)
+  { path: '/auth/login', lazy: page('AuthLoginPage') }, // initiate-login URI: the front door sends people here after a sign-in there
+  { path: '/auth/callback', lazy: authCallback }, // redirect URI: ?code=…&state=…&iss=…
   { path: '/courses', element: <RequireAuth><MyCourses /></RequireAuth> },
 ]);
 
-/** The page's language: the screens and the emails the API sends (Accept-Language) follow it. */
+/** The page's language: the screens, the front door's screens (ui_locales) and the emails the API sends (Accept-Language) follow it. */
 document.documentElement.lang = language;
 
 export function App() {

@@ -2,14 +2,14 @@ import { defaultBrand, type PublicConfig } from '@intambwe/contract';
 import { isLocale, type Locale } from '@intambwe/i18n';
 
 /**
- * This platform's settings. The front door's API is on another origin (its
- * CORS_ORIGINS must list this one); people whose role belongs to this platform
- * are sent back here after signing in.
+ * This platform's settings. People sign in on the front door (its OpenID
+ * Provider; this platform is its client `elearning`), and its API is on
+ * another origin (its CORS_ORIGINS must list this one).
  */
 const env = import.meta.env;
 const here = window.location.origin;
 
-/** The front door (its API and its pages: emailed password-reset links open there). */
+/** The front door: the OpenID issuer (its PUBLIC_URL), its API, and its pages (emailed password-reset links open there). */
 export const frontDoorUrl: string = env.VITE_FRONT_DOOR_URL ?? 'http://127.0.0.1:3000';
 
 export const config: PublicConfig = {
@@ -17,9 +17,11 @@ export const config: PublicConfig = {
   siteUrl: here,
   elearningUrl: here, // this platform
   jobPortalUrl: env.VITE_JOB_PORTAL_URL ?? 'https://jobs.intambwe.example',
-  googleClientId: env.VITE_GOOGLE_CLIENT_ID ?? '', // empty: Google sign-in reports a configuration error
+  googleClientId: '', // Google sign-in happens on the front door's screens
   googleScriptUrl: 'https://accounts.google.com/gsi/client',
   brand: defaultBrand, // required: the screens show the brand's name and contacts
+  // Sign-in through the front door (code flow, PKCE): redirect URI <here>/auth/callback, access tokens for <here> (this platform's API).
+  openId: { issuer: frontDoorUrl, clientId: 'elearning' },
 };
 
 /** The language of the auth screens (English, French, Kinyarwanda or Swahili): this platform's own choice. */

@@ -16,6 +16,3 @@ export const authTimings = {
 
 /** Width of the Google button in the manual popup (SPEC §9). */
 export const GOOGLE_BUTTON_WIDTH = 300;
-
-/** The test page shows this many characters of each token. */
-export const TOKEN_PREVIEW_LENGTH = 50;

@@ -1,4 +1,4 @@
-import { defineMessages, translate } from '@intambwe/i18n';
+import { defineMessages } from '@intambwe/i18n';
 
 /**
  * Google sign-in (SPEC §8). A module of its own: the always-loaded auth state maps
@@ -22,19 +22,17 @@ export const googleMessageDescriptors = /* @__PURE__ */ defineMessages('auth.goo
     forgotPassword: 'Forgot your password?',
     failed: 'Linking failed. Please try again.',
   },
+  /** Google sign-in's own failures (SPEC §8), keyed by their code (`GoogleSignInError`). */
   errors: {
-    clientIdMissing: 'Google Client ID is not configured',
-    validationFailed: 'ID token validation failed',
-    validateNetwork: 'Failed to validate Google ID token',
-    authenticationFailed: 'Authentication failed',
-    noCredential: 'No credential received from Google',
-    notAvailable: 'Google Identity Services not available',
-    loadFailed: 'Failed to load Google Identity Services',
-    cancelled: 'Google sign-in cancelled by user',
-    timeout: 'Google sign-in timeout',
-    registrationFailed: 'Registration completion failed',
-    registrationNetwork: 'Failed to complete registration',
+    GOOGLE_CLIENT_ID_MISSING: 'Google Client ID is not configured',
+    GOOGLE_NO_CREDENTIAL: 'No credential received from Google',
+    GOOGLE_NOT_AVAILABLE: 'Google Identity Services not available',
+    GOOGLE_LOAD_FAILED: 'Failed to load Google Identity Services',
+    GOOGLE_CANCELLED: 'Google sign-in cancelled by user',
+    GOOGLE_TIMEOUT: 'Google sign-in timeout',
   },
+  /** A Google sign-in that failed without a code saying why. */
+  authenticationFailed: 'Authentication failed',
   screen: {
     signInCancelled: 'Google sign-in was cancelled',
     signUpCancelled: 'Google sign-up was cancelled.',
@@ -46,6 +44,3 @@ export const googleMessageDescriptors = /* @__PURE__ */ defineMessages('auth.goo
     signUpFailed: 'Unable to create account with Google. Please try again or use the registration form.',
   },
 });
-
-/** The English messages (the errors Google sign-in throws are matched by their English text). */
-export const googleMessages = /* @__PURE__ */ translate(googleMessageDescriptors, 'en');

@@ -1,5 +1,6 @@
-import { loadCatalogs, setPseudoLocale, translate } from '@intambwe/i18n';
-import { untranslatedTexts, prefixedPathInLocale } from '@intambwe/i18n/testing';
+import { apiClientMessageTree, ApiError, failureText } from '@intambwe/api-client';
+import { loadCatalogs, translate } from '@intambwe/i18n';
+import { setPseudoLocale, untranslatedTexts, prefixedPathInLocale } from '@intambwe/i18n/testing';
 import { toaster, uiCatalogs } from '@intambwe/ui';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,6 +9,7 @@ import { authCatalogs } from './catalogs';
 import { authMessages, authMessageTree } from './messages';
 import {
   AuthCallbackPage,
+  AuthLoginPage,
   DashboardPage,
   ElearningRedirectPage,
   ForgotPasswordPage,
@@ -17,8 +19,8 @@ import {
   SelectRolePage,
   TestGooglePage,
 } from './pages';
-import { localizeSentence } from './rules/localize-sentence';
 import { renderScreen } from './testing/render-screen';
+import { platformConfig } from './testing/openid-stubs';
 import { failureAnswer, sampleGoogleUserData, sampleUser } from './testing/stub-network';
 
 const pathInLocale = prefixedPathInLocale;
@@ -29,12 +31,13 @@ describe('the auth screens in French, Kinyarwanda and Swahili', () => {
   it.each(['fr', 'rw', 'sw'] as const)('%s: sign-in speaks the language, its rules and the server too', async (locale) => {
     await loadCatalogs(locale, [uiCatalogs, authCatalogs]);
     const m = translate(authMessageTree, locale);
+    const words = translate(apiClientMessageTree, locale);
     const user = userEvent.setup();
     renderScreen(<LoginPage />, {
       path: `/${locale}/login`,
       locale,
       pathInLocale,
-      network: { 'POST /auth/login': failureAnswer(401, 'Invalid email or password') },
+      network: { 'POST /auth/login': failureAnswer(401, 'INVALID_CREDENTIALS', { error: 'Invalid email or password' }) },
     });
     expect(await screen.findByRole('heading', { level: 1, name: m.login.title })).toBeInTheDocument();
     expect(m.login.title).not.toBe(authMessages.login.title);
@@ -42,18 +45,38 @@ describe('the auth screens in French, Kinyarwanda and Swahili', () => {
     expect(screen.getByRole('link', { name: m.login.registerLink })).toHaveAttribute('href', `/${locale}/register`);
     expect(screen.getByRole('link', { name: m.login.forgotPassword })).toHaveAttribute('href', `/${locale}/forgot-password`);
 
-    // The contract's rules, in the language.
+    // The contract's rules, in the language (their field codes' words).
     await user.click(screen.getByRole('button', { name: m.login.submit }));
-    expect(await screen.findByText(m.validation.emailRequired)).toBeInTheDocument();
-    expect(screen.getByText(m.validation.passwordRequired)).toBeInTheDocument();
+    expect(await screen.findByText(words.fields.EMAIL_REQUIRED)).toBeInTheDocument();
+    expect(screen.getByText(words.fields.PASSWORD_REQUIRED)).toBeInTheDocument();
+    expect(words.fields.EMAIL_REQUIRED).not.toBe('Email is required');
 
-    // The server's English sentence, in the language.
+    // The server's failure, in the language: words chosen from its code.
     await user.type(screen.getByLabelText(new RegExp(m.fields.email)), 'aline@example.com');
     await user.type(screen.getByLabelText(new RegExp(`^${m.fields.password}`)), 'wrong-password');
     await user.click(screen.getByRole('button', { name: m.login.submit }));
-    expect(await screen.findByText(m.server.invalidCredentials)).toBeInTheDocument();
-    expect(m.server.invalidCredentials).not.toBe('Invalid email or password');
+    expect(await screen.findByText(m.server.INVALID_CREDENTIALS)).toBeInTheDocument();
+    expect(m.server.INVALID_CREDENTIALS).not.toBe('Invalid email or password');
   });
+
+  it.each(['fr', 'rw', 'sw'] as const)('%s: a busy server (SERVER_BUSY) says when to try again in the language, from the code and its seconds', async (locale) => {
+    await loadCatalogs(locale, [uiCatalogs, authCatalogs]);
+    const m = translate(authMessageTree, locale);
+    const user = userEvent.setup();
+    renderScreen(<LoginPage />, {
+      path: `/${locale}/login`,
+      locale,
+      pathInLocale,
+      network: { 'POST /auth/login': failureAnswer(503, 'SERVER_BUSY', { retryAfterSeconds: 3 }) },
+    });
+    await user.type(await screen.findByLabelText(new RegExp(m.fields.email)), 'aline@example.com');
+    await user.type(screen.getByLabelText(new RegExp(`^${m.fields.password}`)), 'secret1');
+    await user.click(screen.getByRole('button', { name: m.login.submit }));
+    const words = m.server.SERVER_BUSY({ seconds: 3 });
+    expect(words).toContain('3');
+    expect(words).not.toBe(authMessages.server.SERVER_BUSY({ seconds: 3 }));
+    expect(await within(document.body).findByText(words)).toBeInTheDocument();
+  }, 20_000);
 
   it('the language links lead to this screen in each language, each named in its own words, and keep the choice', async () => {
     await loadCatalogs('fr', [uiCatalogs, authCatalogs]);
@@ -103,7 +126,9 @@ describe('no string escapes translation (pseudo-locale)', () => {
     ],
     ['Google test page', <TestGooglePage />, { path: '/test-google' }],
     ['platform redirect', <ElearningRedirectPage />, { path: '/elearning' }],
-    ['hand-off callback (expired)', <AuthCallbackPage platform="elearning" />, { path: '/auth/callback', at: '/auth/callback' }],
+    ['platform callback (expired)', <AuthCallbackPage />, { path: '/auth/callback', at: '/auth/callback', config: platformConfig }],
+    ['sign-in on a platform (the front door cannot be reached)', <LoginPage />, { path: '/login', config: platformConfig }],
+    ['initiate-login from another issuer', <AuthLoginPage />, { path: '/auth/login', at: '/auth/login?iss=https%3A%2F%2Fevil.example.com', config: platformConfig }],
     [
       'dashboard',
       <DashboardPage />,
@@ -136,18 +161,24 @@ describe('no string escapes translation (pseudo-locale)', () => {
   });
 });
 
-describe('sentences the screens show from elsewhere', () => {
-  it("are shown in the screen's language when libs/auth knows them, as they came otherwise", async () => {
-    await loadCatalogs('sw', [authCatalogs]);
-    const sw = translate(authMessageTree, 'sw');
-    expect(localizeSentence('Invalid email or password', authMessages, sw)).toBe(sw.server.invalidCredentials);
-    expect(localizeSentence('Email is required', authMessages, sw)).toBe(sw.validation.emailRequired);
-    expect(localizeSentence('Too many requests. Please wait 42 seconds and try again.', authMessages, sw)).toBe(
-      sw.server.rateLimited({ seconds: 42 }),
-    );
-    expect(sw.server.rateLimited({ seconds: 42 })).toContain('42');
-    expect(localizeSentence('Something new from a newer server', authMessages, sw)).toBe('Something new from a newer server');
-    // English pages show the server's own words (SPEC §8).
-    expect(localizeSentence('Invalid email or password', authMessages, authMessages)).toBe('Invalid email or password');
+describe('failures the screens show, by their codes', () => {
+  it.each(['fr', 'rw', 'sw'] as const)('%s: offline, timeout, server error, unreadable answer and a wait, each in the language', async (locale) => {
+    await loadCatalogs(locale, [authCatalogs]);
+    const words = translate(apiClientMessageTree, locale);
+    const english = translate(apiClientMessageTree, 'en');
+    const cases: Array<[ApiError, string]> = [
+      [new ApiError({ kind: 'network' }), words.failures.NETWORK_ERROR],
+      [new ApiError({ kind: 'timeout' }), words.failures.TIMEOUT],
+      [new ApiError({ kind: 'refused' }), words.failures.CONNECTION_REFUSED],
+      [new ApiError({ kind: 'http', status: 502 }), words.failures.SERVER_ERROR],
+      [new ApiError({ kind: 'contract', status: 200 }), words.failures.UNREADABLE_ANSWER],
+    ];
+    for (const [error, expected] of cases) {
+      expect(failureText(error, words)).toBe(expected);
+      expect(failureText(error, words)).not.toBe(failureText(error, english));
+    }
+    const waiting = failureText(new ApiError({ kind: 'http', status: 429, code: 'RATE_LIMITED', retryAfterSeconds: 42 }), words);
+    expect(waiting).toContain('42');
+    expect(waiting).not.toBe(failureText(new ApiError({ kind: 'http', status: 429, code: 'RATE_LIMITED', retryAfterSeconds: 42 }), english));
   });
 });

@@ -1,7 +1,6 @@
 import { defineMessages, translate, useMessages, type Translated } from '@intambwe/i18n';
 import { googleMessageDescriptors } from './google-messages';
 import { serverMessageDescriptors } from './server-messages';
-import { validationMessageDescriptors } from './validation-messages';
 
 /**
  * Every sentence libs/auth shows to people, defined in English (ICU messages);
@@ -52,6 +51,40 @@ export const authMessageDescriptors = /* @__PURE__ */ defineMessages('auth', {
     registerLink: 'Sign up',
     success: 'Login successful! Welcome back.',
     failed: 'Login failed. Please try again.',
+  },
+
+  /** The check a browser new to an account passes after many failed sign-ins to it (ALTCHA, automatic). */
+  check: {
+    title: 'A quick check first',
+    note: 'There have been many failed sign-ins to this account, so this browser must pass a short automatic check. It runs by itself, then you are signed in.',
+    label: 'I am not a robot',
+    verifying: 'Checking…',
+    verified: 'Check passed',
+    verify: 'Check',
+    verificationRequired: 'Please pass the check first.',
+    waitAlert: 'Checking… please wait.',
+    error: 'The check failed. Please try again.',
+    expired: 'The check expired. Please run it again.',
+    loading: 'Loading…',
+    reload: 'Run the check again',
+    enterCode: 'Enter the code',
+    enterCodeAria: 'Enter the code you hear. Press Space to play the audio.',
+    getAudioChallenge: 'Get an audio challenge',
+    footer: 'Protected against automated sign-ins',
+    ariaLinkLabel: 'About this check',
+  },
+
+  unlock: {
+    title: 'Sign in without the check',
+    checking: 'Unlocking sign-in on this browser…',
+    doneTitle: 'This browser is unlocked',
+    doneNote: 'This browser can now sign in to your account without the automatic check. If you did not try to sign in yourself, choose a new password to be safe.',
+    signIn: 'Sign in',
+    newPassword: 'Choose a new password',
+    invalidTitle: 'This unlock link does not work',
+    invalidNote: 'Unlock links work once, for 24 hours. You can still sign in: the automatic check runs by itself.',
+    failed: 'We could not unlock sign-in on this browser. Please try again.',
+    tryAgain: 'Try again',
   },
 
   register: {
@@ -120,8 +153,8 @@ export const authMessageDescriptors = /* @__PURE__ */ defineMessages('auth', {
     openPlatform: 'Open the {platform, select, elearning {E-Learning platform} other {Job Portal}}',
     noPlatform: 'Your account is ready. Choose where to go next:',
     checking: 'Checking your session…',
-    handOffFailedTitle: 'We could not sign you in to the {platform, select, elearning {E-Learning platform} other {Job Portal}}',
-    handOffFailed: 'The sign-in link for the platform could not be made. Please try again.',
+    continueFailedTitle: 'We could not sign you in to the {platform, select, elearning {E-Learning platform} other {Job Portal}}',
+    continueFailed: 'We could not finish signing you in to the platform. Please try again.',
     tryAgain: 'Try again',
     openSignedOut: 'Open the {platform, select, elearning {E-Learning platform} other {Job Portal}} without signing in',
   },
@@ -134,6 +167,22 @@ export const authMessageDescriptors = /* @__PURE__ */ defineMessages('auth', {
     errorTitle: 'We could not sign you in',
     signInAgain: 'Sign in again',
     tryAgain: 'Try again',
+    deniedTitle: 'This account is not for this platform',
+    deniedNote: 'The account you signed in with is of a type this platform does not serve. Sign in with another account, or open {brand} to find your platform.',
+    openFrontDoor: 'Open {brand}',
+  },
+
+  /** A sister platform sending people to the front door's screens (the only place a password is typed). */
+  signInStart: {
+    starting: 'Taking you to sign in…',
+    registering: 'Taking you to create your account…',
+    startingNote: 'You sign in with your {brand} account, on the {brand} site.',
+    failedTitle: 'We could not open the sign-in page',
+    failed: 'The sign-in page could not be reached. Check your connection and try again.',
+    tryAgain: 'Try again',
+    foreignIssuerTitle: 'Check this sign-in link',
+    foreignIssuer: 'This sign-in link was not made by {brand}. Go on only if you expected to sign in with {brand}.',
+    continue: 'Sign in with {brand}',
   },
 
   selectRole: {
@@ -202,9 +251,12 @@ export const authMessageDescriptors = /* @__PURE__ */ defineMessages('auth', {
       role: 'Role',
       emailVerified: 'Email verified',
       picture: 'Profile picture',
-      token: 'Token (first 50 characters)',
-      refreshToken: 'Refresh token (first 50 characters)',
+      token: 'Access token',
+      refreshToken: 'Refresh token',
     },
+    /** Tokens are never shown: only that one came back, its length and when it expires. */
+    tokenReceived: 'Received ({length} characters), expires {expires}',
+    tokenReceivedNoExpiry: 'Received ({length} characters)',
     yes: 'Yes',
     no: 'No',
     none: '(none)',
@@ -238,7 +290,6 @@ export const authMessageDescriptors = /* @__PURE__ */ defineMessages('auth', {
 export const authMessageTree = {
   ...authMessageDescriptors,
   google: googleMessageDescriptors,
-  validation: validationMessageDescriptors,
   server: serverMessageDescriptors,
 };
 export type AuthMessages = Translated<typeof authMessageTree>;

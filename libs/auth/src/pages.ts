@@ -11,6 +11,7 @@ export { ResetPasswordScreen as ResetPasswordPage } from './screens/reset-passwo
 export { DashboardScreen as DashboardPage } from './screens/dashboard/dashboard-screen';
 export { SelectRoleScreen as SelectRolePage } from './screens/select-role/select-role-screen';
 export { TestGoogleScreen as TestGooglePage } from './screens/test-google/test-google-screen';
+export { UnlockScreen as UnlockPage } from './screens/unlock/unlock-screen';
 export {
   ElearningRedirectScreen as ElearningRedirectPage,
   JobPortalRedirectScreen as JobPortalRedirectPage,
@@ -19,3 +20,4 @@ export {
   AuthCallbackScreen as AuthCallbackPage,
   type AuthCallbackScreenProps as AuthCallbackPageProps,
 } from './screens/auth-callback/auth-callback-screen';
+export { AuthLoginScreen as AuthLoginPage } from './screens/sign-in-start/sign-in-start-screen';

@@ -1,7 +1,7 @@
 import { PlatformProvider } from '@intambwe/api-client';
-import { untranslatedTexts } from '@intambwe/i18n/testing';
+import { setPseudoLocale, untranslatedTexts } from '@intambwe/i18n/testing';
 import { defaultPublicConfig } from '@intambwe/contract';
-import { I18nProvider, loadCatalogs, plainTexts, setPseudoLocale, translate } from '@intambwe/i18n';
+import { I18nProvider, loadCatalogs, plainTexts, translate } from '@intambwe/i18n';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';

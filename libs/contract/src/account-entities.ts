@@ -26,6 +26,11 @@ export const SignInResultSchema = v.object({
   user: UserSchema,
   token: v.string(),
   refreshToken: v.optional(v.string()),
+  /**
+   * This browser signed in to the account: kept by the client and sent back with later sign-ins
+   * (`deviceTokens`), so it passes without the check strangers meet after many failures (our server adds it).
+   */
+  deviceToken: v.optional(v.string()),
 });
 export type SignInResult = v.InferOutput<typeof SignInResultSchema>;
 
@@ -48,6 +53,7 @@ export const GoogleExchangeResultSchema = v.variant('requiresRoleSelection', [
     user: UserSchema,
     token: v.string(),
     refreshToken: v.optional(v.string()),
+    deviceToken: v.optional(v.string()),
   }),
   v.object({
     requiresRoleSelection: v.literal(true),
@@ -56,10 +62,10 @@ export const GoogleExchangeResultSchema = v.variant('requiresRoleSelection', [
 ]);
 export type GoogleExchangeResult = v.InferOutput<typeof GoogleExchangeResultSchema>;
 
-/** POST /auth/handoff: where to send the person (`<platform URL>/auth/callback?code=…`) and the code's life in seconds. */
-export const HandoffResultSchema = v.object({ redirectUrl: v.string(), expiresIn: v.number() });
-export type HandoffResult = v.InferOutput<typeof HandoffResultSchema>;
-
 /** POST /auth/google/nonce: a single-use value to pass to Google's `initialize({ nonce })`. */
 export const GoogleNonceResultSchema = v.object({ nonce: v.string(), expiresIn: v.number() });
 export type GoogleNonceResult = v.InferOutput<typeof GoogleNonceResultSchema>;
+
+/** POST /auth/unlock: the device token that lets this browser sign in to the account without a check. */
+export const UnlockResultSchema = v.object({ deviceToken: v.string() });
+export type UnlockResult = v.InferOutput<typeof UnlockResultSchema>;

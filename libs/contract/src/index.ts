@@ -5,8 +5,10 @@
 export * from './entities';
 export * from './envelope';
 export * from './inputs';
+export * from './openid';
 export * from './public-config';
 export { defaultBrand, defaultPublicConfig } from './public-config-defaults';
 export * from './validation-messages';
-export { flattenIssues } from './flatten-issues';
+export { describeIssues, type FieldIssues } from './describe-issues';
 export { isSafeHref } from './safe-href';
+export { isGooglePictureUrl } from './google-picture';

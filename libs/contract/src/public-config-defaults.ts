@@ -39,4 +39,5 @@ export const defaultPublicConfig: PublicConfig = {
   googleClientId: '',
   googleScriptUrl: 'https://accounts.google.com/gsi/client',
   brand: defaultBrand,
+  enableTestPages: false,
 };

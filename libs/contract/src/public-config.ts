@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { defaultBrand } from './public-config-defaults';
+import { OpenIdClientSettingsSchema } from './openid';
 
 /**
  * Brand facts: one configurable place for the name, contacts, social links,
@@ -50,5 +51,13 @@ export const PublicConfigSchema = v.object({
   googleClientId: v.optional(v.string(), ''),
   googleScriptUrl: v.string(),
   brand: v.optional(BrandSchema, defaultBrand),
+  /** The developer pages (/test-google) exist only where the server says so (ENABLE_TEST_PAGES=true). */
+  enableTestPages: v.optional(v.boolean(), false),
+  /**
+   * On a sister platform: how it signs people in, as a relying party of the
+   * front door's OpenID Provider. Absent on the front door itself, whose
+   * screens sign people in with the API directly.
+   */
+  openId: v.optional(OpenIdClientSettingsSchema),
 });
 export type PublicConfig = v.InferOutput<typeof PublicConfigSchema>;

@@ -2,32 +2,11 @@
  * @intambwe/i18n: the languages of the front door. Libraries define their
  * messages in English with `defineMessages`, ship one catalog per other
  * language, and read them with `useMessages` under an `I18nProvider`.
+ * Everything of `./core` (no React, no browser: what servers use), the React
+ * bindings, and the browser's memory of a person's choice.
  */
-export * from './locales';
-export {
-  defineMessages,
-  listMessages,
-  splitTags,
-  type TaggedPart,
-  type MessageDescriptor,
-  type MessageValues,
-  type Translated,
-  type Descriptors,
-  type CompiledMessage,
-} from './define';
-// The formatter (Lingui's runtime) is only in these: pages that show no message with values never load it.
-export { translate } from './messages';
-export { knownSentence } from './sentences';
-export {
-  loadCatalogs,
-  catalogsReady,
-  loadedTranslations,
-  messageText,
-  plainTexts,
-  setPseudoLocale,
-  type Catalog,
-  type CatalogLoaders,
-} from './catalogs';
+export * from './core';
+export { rememberLocale } from './remember-locale';
 export {
   I18nProvider,
   usePlainTexts,
@@ -40,4 +19,3 @@ export {
   type PathInLocale,
 } from './react';
 export { Tagged, useMessages } from './react-messages';
-export { numberFormat, dateFormat, relativeTimeFormat, listFormat } from './format';

@@ -1,6 +1,6 @@
 import { Fragment, useContext, type ReactNode } from 'react';
-import { splitTags, type Translated } from './define';
-import { translate } from './messages';
+import { splitTags, type Translated } from './core/define';
+import { translate } from './core/messages';
 import { LocaleContext } from './react';
 
 /*

@@ -1,9 +1,10 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { loadCatalogs, messageText, plainTexts, setPseudoLocale } from './catalogs';
-import { defineMessages, splitTags } from './define';
-import { localizePath, rememberedLocale, rememberLocale, LOCALE_STORAGE_KEY } from './locales';
+import { loadCatalogs, messageText, plainTexts, setPseudoLocale } from './core/catalogs';
+import { defineMessages, splitTags } from './core/define';
+import { localizePath, rememberedLocale, LOCALE_STORAGE_KEY } from './core/locales';
+import { rememberLocale } from './remember-locale';
 import { I18nProvider, useLocalePath, useMessageText, usePathInLocale, usePlainTexts, WithCatalogs } from './react';
 import { Tagged, useMessages } from './react-messages';
 

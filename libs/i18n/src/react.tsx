@@ -1,6 +1,6 @@
 import { createContext, use, useCallback, useContext, useMemo, type ReactNode } from 'react';
-import { catalogsReady, loadCatalogs, messageText, plainTexts, type CatalogLoaders, type CompiledMessage } from './catalogs';
-import { DEFAULT_LOCALE, type Locale } from './locales';
+import { catalogsReady, loadCatalogs, messageText, plainTexts, type CatalogLoaders, type CompiledMessage } from './core/catalogs';
+import { DEFAULT_LOCALE, type Locale } from './core/locales';
 
 export const LocaleContext = createContext<Locale | string>(DEFAULT_LOCALE);
 

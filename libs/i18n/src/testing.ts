@@ -1,5 +1,5 @@
-import { setPseudoLocale } from './catalogs';
-import { localizePath, type Locale } from './locales';
+import { setPseudoLocale } from './core/catalogs';
+import { localizePath, type Locale } from './core/locales';
 import type { PathInLocale } from './react';
 
 /**
@@ -13,6 +13,9 @@ export const PSEUDO_LOCALE = 'xx-pseudo';
 
 /** A host that places every path in its language's folder (`/register` -> `/fr/register`), as the web app does its pages. */
 export const prefixedPathInLocale: PathInLocale = (path, locale) => localizePath(path, locale as Locale);
+
+/** A pseudo-locale of one's own: every message renders as `transform(English)` (the test hook; pages never register one). */
+export { setPseudoLocale };
 
 /** Registers the pseudo-locale (every message as ⟦English⟧) and returns its name, for `I18nProvider locale`. */
 export function usePseudoLocale(name: string = PSEUDO_LOCALE): string {

@@ -1,5 +1,5 @@
-import { loadCatalogs, setPseudoLocale, translate } from '@intambwe/i18n';
-import { untranslatedTexts, prefixedPathInLocale } from '@intambwe/i18n/testing';
+import { loadCatalogs, translate } from '@intambwe/i18n';
+import { setPseudoLocale, untranslatedTexts, prefixedPathInLocale } from '@intambwe/i18n/testing';
 import { toaster } from '@intambwe/ui';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -136,6 +136,25 @@ describe('no string of the landing page escapes translation (pseudo-locale)', { 
     await waitFor(() => expect(document.querySelectorAll('#contact-dialog [aria-invalid="true"]').length).toBeGreaterThan(1));
     await userEvent.click(within(document.getElementById('demo-tour') as HTMLElement).getByRole('button', { name: '⟦Next⟧', hidden: true }));
     for (const dialog of dialogs) expect(untranslated(dialog)).toEqual([]);
+  });
+
+  it('the newsletter box and the contact form when the connection drops', async () => {
+    const user = userEvent.setup();
+    const { container } = renderPage(PSEUDO, { ...listings, 'POST /newsletter': 'offline', 'POST /contact': 'offline' });
+    await fullyLoaded(container);
+    const footer = await screen.findByRole('contentinfo', {}, { timeout: 15_000 });
+    await user.type(within(footer).getByRole('textbox'), 'amina@example.com');
+    await user.click(within(footer).getByRole('button', { name: '⟦Subscribe⟧' }));
+    expect(await within(footer).findByRole('alert')).toHaveTextContent('⟦Network error. Please check your connection and try again.⟧');
+
+    await user.click(screen.getByRole('button', { name: '⟦Contact us⟧' }));
+    const contact = await screen.findByRole('dialog', { name: '⟦Contact us⟧' });
+    await user.type(within(contact).getByRole('textbox', { name: /⟦Your name⟧/ }), 'Amina Juma');
+    await user.type(within(contact).getByRole('textbox', { name: /⟦Email address⟧/ }), 'amina@example.com');
+    await user.type(within(contact).getByRole('textbox', { name: /⟦Message⟧/ }), 'Tungependa kufundisha wauguzi 40.');
+    await user.click(within(contact).getByRole('button', { name: '⟦Send Message⟧' }));
+    expect(await within(contact).findByRole('alert')).toHaveTextContent('⟦Network error. Please check your connection and try again.⟧');
+    expect(untranslated(document.body)).toEqual([]);
   });
 
   it('the empty and error states of the lists', async () => {

@@ -14,7 +14,7 @@ import {
 } from './knowledge.js';
 import { assistantMessages } from './languages.js';
 import { askLanguageModel, type LanguageModelSettings } from './llm-client.js';
-import { withSafeLinks } from './links.js';
+import { safeSources, withSafeLinks } from './links.js';
 import { KnowledgeIndex } from './search.js';
 import { textRules } from './text.js';
 
@@ -156,7 +156,7 @@ export class Assistant {
     const reply: AssistantReply = {
       message: built.message,
       suggestions: built.suggestions,
-      sources: built.sources,
+      sources: safeSources(built.sources),
       intent: built.intent,
       locale: built.locale,
       answeredBy: 'built-in',

@@ -1,4 +1,4 @@
-import { loadCatalogs } from '@intambwe/i18n';
+import { loadCatalogs } from '@intambwe/i18n/core';
 import type { Locale } from '@intambwe/i18n/locales';
 import {
   aboutStatistics,

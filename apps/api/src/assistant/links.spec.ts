@@ -1,10 +1,31 @@
-import { hrefIn, linksIn, withSafeLinks } from './links.js';
+import { hrefIn, linksIn, safeSources, withSafeLinks } from './links.js';
 
 describe("the assistant's link check on a model's answer", () => {
   it('keeps only the label of an unsafe link in a model answer', () => {
     expect(withSafeLinks('See [our services](/#services) or [this](/\\evil.example) and [that](javascript:alert%281%29).')).toBe(
       'See [our services](/#services) or this and that.',
     );
+  });
+});
+
+describe('the link check cannot be nested around', () => {
+  it.each([
+    ['[[your account](javascript:x)](/\\evil.example)', 'your account'],
+    ['[[[deep](javascript:a)](data:text/html,x)](//evil.example)', 'deep'],
+    ['[[ok](/register)](/\\evil.example)', '[[ok](/register)]'],
+    ['[[fine](/#about)](https://jobs.example.com)', '[[fine](/#about)](https://jobs.example.com)'],
+  ])('%s -> %s', (text, expected) => {
+    expect(withSafeLinks(text)).toBe(expected);
+  });
+
+  it("drops sources whose address is not safe", () => {
+    const sources = [
+      { title: 'Services', href: '/#services' },
+      { title: 'Evil', href: '/\\evil.example' },
+      { title: 'Script', href: 'javascript:alert(1)' },
+      { title: 'Jobs', href: 'https://jobs.example.com/jobs' },
+    ];
+    expect(safeSources(sources).map((source) => source.title)).toEqual(['Services', 'Jobs']);
   });
 });
 

@@ -6,10 +6,29 @@ import { DEFAULT_LOCALE, localizePath, type Locale } from '@intambwe/i18n/locale
  * whose target is not safe (the contract's isSafeHref) keeps only its label.
  */
 const MARKDOWN_LINK = /\[([^\]\n]{1,200})\]\(([^)\n]{0,2000})\)/g;
+const LINK_TARGET = /\]\(([^)\n]{0,2000})\)/g;
 
-/** The text with every unsafe Markdown link replaced by its label. */
+/**
+ * The text with every unsafe Markdown link replaced by its label, again and
+ * again until nothing changes: a link nested in another's label
+ * (`[[x](javascript:y)](/\\evil.example)`) leaves a new link behind once the
+ * inner one is gone, and that one is checked too. Each pass shortens the text,
+ * so this ends.
+ */
 export function withSafeLinks(text: string): string {
-  return text.replace(MARKDOWN_LINK, (whole, label: string, href: string) => (isSafeHref(href) ? whole : label));
+  let current = text;
+  for (;;) {
+    let next = current.replace(MARKDOWN_LINK, (whole, label: string, href: string) => (isSafeHref(href) ? whole : label));
+    // Last, a target whose label holds brackets (`[[a](/x)](/\\evil)`): not a link to us, but another reader may see one.
+    if (next === current) next = current.replace(LINK_TARGET, (whole, href: string) => (isSafeHref(href) ? whole : ']'));
+    if (next === current) return current;
+    current = next;
+  }
+}
+
+/** Only sources whose address is safe (the contract's isSafeHref) are sent. */
+export function safeSources<T extends { href: string }>(sources: readonly T[]): T[] {
+  return sources.filter((source) => isSafeHref(source.href));
 }
 
 /**

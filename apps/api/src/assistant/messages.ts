@@ -1,4 +1,4 @@
-import { defineMessages } from '@intambwe/i18n';
+import { defineMessages } from '@intambwe/i18n/core';
 
 /**
  * Every sentence the built-in assistant says to people, the words it knows each

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, count, eq, gt, lt, or } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import type { Database } from '../db/client.js';
 import { accountAttempts } from '../db/schema.js';
@@ -50,6 +50,15 @@ export async function recordAttempt(db: Database, limit: AccountLimit, subject: 
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((frees - now.getTime()) / 1000)) };
 }
 
+/** Counts an attempt whatever the limit says (a sign-in past the ceiling that solved a challenge still counts as a try). */
+export async function addAttempt(db: Database, limit: AccountLimit, subject: string, now = new Date()): Promise<string> {
+  const [attempt] = await db
+    .insert(accountAttempts)
+    .values({ scope: limit.scope, subjectHash: subjectHash(subject), createdAt: now })
+    .returning({ id: accountAttempts.id });
+  return attempt.id;
+}
+
 /** Takes back an allowed attempt (another limit refused the request it was for). */
 export async function withdrawAttempt(db: Database, attemptId: string): Promise<void> {
   await db.delete(accountAttempts).where(eq(accountAttempts.id, attemptId));
@@ -58,6 +67,14 @@ export async function withdrawAttempt(db: Database, attemptId: string): Promise<
 /** Clears an account's record in one scope (a successful sign-in ends the run of failures). */
 export async function clearAttempts(db: Database, scope: string, subject: string): Promise<void> {
   await db.delete(accountAttempts).where(and(eq(accountAttempts.scope, scope), eq(accountAttempts.subjectHash, subjectHash(subject))));
+}
+
+/** Clears several runs in one statement (a successful sign-in ends its pair, account and device runs at once). */
+export async function clearAttemptRuns(db: Pick<Database, 'delete'>, runs: Array<[scope: string, subject: string]>): Promise<void> {
+  if (runs.length === 0) return;
+  await db
+    .delete(accountAttempts)
+    .where(or(...runs.map(([scope, subject]) => and(eq(accountAttempts.scope, scope), eq(accountAttempts.subjectHash, subjectHash(subject))))));
 }
 
 /** Drops attempts older than any window (housekeeping). */

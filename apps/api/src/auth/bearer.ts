@@ -21,7 +21,7 @@ export function readBearerToken(header: string | string[] | undefined): string |
   return match ? match[1] : null;
 }
 
-const unauthorized = () => new AppError(401, ERROR_CODES.unauthorized, authMessages.signInRequired, undefined, { 'www-authenticate': 'Bearer' });
+const unauthorized = () => new AppError(401, ERROR_CODES.unauthorized, authMessages.signInRequired, { headers: { 'www-authenticate': 'Bearer' } });
 
 /** The signed-in user behind a request's access token, or null (no token, bad token, ended session, deleted user). */
 export async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<AuthenticatedUser | null> {

@@ -1,7 +1,7 @@
 import type { Role } from '@intambwe/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { users } from '../db/schema.js';
+import { passwordResetTokens, users } from '../db/schema.js';
 import { revokeAllUserSessions } from './sessions.js';
 import { stripControlCharacters } from '../http/text.js';
 import { findUserByEmail, findUserByGoogleSubject, type UserRow } from './users.js';
@@ -95,12 +95,50 @@ export interface NewGoogleAccount {
   profilePicture: string | null;
 }
 
-/** Creates the account of a Google identity, or finds the one created meanwhile (never fails on a race). */
+/**
+ * Takes over, for the owner Google vouches for, an account whose email was
+ * never proven: it gets the names, role and picture the owner chose, the
+ * Google link and a proven email; the password whoever registered it set, its
+ * sessions and its reset links are gone. Null when it changed meanwhile.
+ */
+async function claimUnprovenAccount(db: Database, claimed: UserRow, identity: VerifiedGoogleIdentity, account: NewGoogleAccount): Promise<UserRow | null> {
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [row] = await tx
+      .update(users)
+      .set({
+        firstName: account.firstName,
+        lastName: account.lastName,
+        role: account.role,
+        profilePicture: account.profilePicture,
+        googleSubject: identity.subject,
+        isEmailVerified: true,
+        passwordHash: null,
+        updatedAt: now,
+      })
+      .where(and(eq(users.id, claimed.id), isNull(users.googleSubject), eq(users.isEmailVerified, false)))
+      .returning();
+    if (!row) return null;
+    await revokeAllUserSessions(tx, claimed.id, now);
+    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, claimed.id));
+    return row;
+  });
+}
+
+/**
+ * Creates the account of a Google identity (or claims an unproven one with its
+ * email, see claimUnprovenAccount), or finds the one created meanwhile (never fails on a race).
+ */
 export async function createGoogleAccount(
   db: Database,
   identity: VerifiedGoogleIdentity,
   account: NewGoogleAccount,
-): Promise<{ kind: 'created'; user: UserRow } | GoogleAccountMatch> {
+): Promise<{ kind: 'created'; user: UserRow } | { kind: 'claimed'; user: UserRow } | GoogleAccountMatch> {
+  const found = await findGoogleAccount(db, identity);
+  if (found.kind === 'linkable' && !found.user.isEmailVerified) {
+    const claimed = await claimUnprovenAccount(db, found.user, identity, account);
+    if (claimed) return { kind: 'claimed', user: claimed };
+  }
   const existing = await findOrLinkGoogleAccount(db, identity);
   if (existing.kind !== 'none') return existing;
   const [created] = await db

@@ -23,7 +23,8 @@ describe('auth rate limits', () => {
     expect(ACCOUNT_LIMITS.loginFailures.max).toBe(100);
   });
 
-  it('keeps per-account allowances tighter than per-address ones', () => {
-    expect(ACCOUNT_LIMITS.forgotPassword.max).toBeLessThan(ADDRESS_LIMITS.forgotPassword.max);
+  it('sends one account at most a few reset emails an hour, and one unlock email a day', () => {
+    expect(ACCOUNT_LIMITS.resetMail.max).toBeLessThan(ADDRESS_LIMITS.forgotPassword.max);
+    expect(ACCOUNT_LIMITS.unlockMail).toEqual({ scope: 'unlock-mail', max: 1, windowMs: 24 * 60 * 60_000 });
   });
 });

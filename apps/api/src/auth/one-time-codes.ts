@@ -9,12 +9,14 @@ import { hashOpaqueToken, newOpaqueToken } from './opaque-tokens.js';
  * racing with one secret exactly one gets it), never readable back.
  */
 export const ONE_TIME_KINDS = {
-  /** POST /auth/handoff: a code for one platform, 60 s. */
-  handoff: 'handoff',
   /** POST /auth/google/nonce: the nonce an ID token must carry. */
   googleNonce: 'google-nonce',
   /** The jti of a Google registration token (complete-registration uses it up). */
   googleRegistration: 'google-registration',
+  /** A solved sign-in challenge's nonce (a solution works once). */
+  altchaChallenge: 'altcha-challenge',
+  /** The emailed unlock link of an account at its ceiling of failed sign-ins (24 h, once). */
+  unlock: 'unlock',
 } as const;
 export type OneTimeKind = (typeof ONE_TIME_KINDS)[keyof typeof ONE_TIME_KINDS];
 

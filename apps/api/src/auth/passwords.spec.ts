@@ -1,86 +1,74 @@
-import { createPasswordHasher, DEFAULT_SCRYPT_PARAMS, hashPassword, keyDerivation, needsRehash, parseHash, scryptMaxmem, verifyPassword } from './passwords.js';
+import { HashQueue } from './hash-queue.js';
+import { argon2Params, createPasswordHasher, keyDerivation, OWASP_ARGON2ID, parseScryptHash, scryptHash, scryptMaxmem } from './passwords.js';
 
-const fast = { logN: 10, r: 8, p: 1 };
+const fast = { memoryCost: 1024, timeCost: 2, parallelism: 1 };
+const queue = () => new HashQueue({ concurrency: 2, queueSize: 100, perKey: 100 });
+const someone = { key: '203.0.113.9' };
 
-describe('password hashing (scrypt)', () => {
-  it('stores the parameters, a 16-byte salt and the key in PHC form', async () => {
-    const stored = await hashPassword('Secret123', fast);
-    expect(stored).toMatch(/^\$scrypt\$ln=10,r=8,p=1\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/);
-    const parsed = parseHash(stored);
-    expect(parsed?.params).toEqual(fast);
-    expect(parsed?.salt).toHaveLength(16);
-    expect(parsed?.key).toHaveLength(32);
+afterEach(() => vi.restoreAllMocks());
+
+describe('password hashing (argon2id)', () => {
+  it("uses OWASP's first argon2id configuration by default: 19 MiB, two passes, one lane", async () => {
+    expect(OWASP_ARGON2ID).toEqual({ memoryCost: 19456, timeCost: 2, parallelism: 1 });
+    const hasher = createPasswordHasher({ params: OWASP_ARGON2ID, queue: queue() });
+    const stored = await hasher.hash('Secret123', someone);
+    expect(stored).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/);
+    await expect(hasher.verify('Secret123', stored, someone)).resolves.toBe(true);
+  });
+
+  it('stores the parameters with a salted hash, never the password', async () => {
+    const hasher = createPasswordHasher({ params: fast, queue: queue() });
+    const [first, second] = await Promise.all([hasher.hash('Secret123', someone), hasher.hash('Secret123', someone)]);
+    expect(argon2Params(first)).toEqual(fast);
+    expect(first).not.toBe(second);
+    expect(first).not.toContain('Secret123');
   });
 
   it('verifies the right password and refuses others', async () => {
-    const stored = await hashPassword('Secret123', fast);
-    await expect(verifyPassword('Secret123', stored)).resolves.toBe(true);
-    await expect(verifyPassword('secret123', stored)).resolves.toBe(false);
-    await expect(verifyPassword('Secret1234', stored)).resolves.toBe(false);
-    await expect(verifyPassword('', stored)).resolves.toBe(false);
+    const hasher = createPasswordHasher({ params: fast, queue: queue() });
+    const stored = await hasher.hash('Secret123', someone);
+    for (const [password, expected] of [['Secret123', true], ['secret123', false], ['Secret1234', false], ['', false]] as const) {
+      await expect(hasher.verify(password, stored, someone)).resolves.toBe(expected);
+    }
   });
 
-  it('salts every hash', async () => {
-    const [first, second] = await Promise.all([hashPassword('Secret123', fast), hashPassword('Secret123', fast)]);
-    expect(first).not.toBe(second);
+  it('still verifies a scrypt hash of the previous version, and asks for it to be replaced', async () => {
+    const hasher = createPasswordHasher({ params: fast, queue: queue() });
+    const old = await scryptHash('Secret123', { logN: 10, r: 8, p: 1 });
+    expect(parseScryptHash(old)?.params).toEqual({ logN: 10, r: 8, p: 1 });
+    await expect(hasher.verify('Secret123', old, someone)).resolves.toBe(true);
+    await expect(hasher.verify('Wrong1234', old, someone)).resolves.toBe(false);
+    expect(hasher.needsRehash(old)).toBe(true);
+    expect(hasher.needsRehash(await hasher.hash('Secret123', someone))).toBe(false);
+    expect(hasher.needsRehash(await createPasswordHasher({ params: { ...fast, memoryCost: 2048 }, queue: queue() }).hash('x', someone))).toBe(true);
+    expect(scryptMaxmem({ logN: 17, r: 8, p: 1 })).toBeGreaterThan(128 * 1024 * 1024);
   });
 
-  it('reads the cost from the stored hash, so older hashes keep working', async () => {
-    const old = await hashPassword('Secret123', { logN: 11, r: 8, p: 1 });
-    await expect(verifyPassword('Secret123', old)).resolves.toBe(true);
-    expect(needsRehash(old, fast)).toBe(true);
-    expect(needsRehash(await hashPassword('Secret123', fast), fast)).toBe(false);
-  });
-
-  it.each(['', 'plain-text', '$2b$10$abcdefghijklmnopqrstuv', '$scrypt$ln=99,r=8,p=1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAA', '$scrypt$ln=10,r=8,p=1$short$short'])(
-    'never verifies against a malformed hash %j',
+  it.each([null, undefined, '', 'plain-text', '$2b$10$abcdefghijklmnopqrstuv', '$argon2i$v=19$m=1024,t=2,p=1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAA'])(
+    'spends one argon2id check at its own cost, and says no, when there is no usable hash (%j)',
     async (stored) => {
-      expect(parseHash(stored)).toBeNull();
-      await expect(verifyPassword('Secret123', stored)).resolves.toBe(false);
+      const hasher = createPasswordHasher({ params: fast, queue: queue() });
+      await hasher.hash('warm-up', someone); // the stand-in hash is made once, ahead
+      const verify = vi.spyOn(keyDerivation, 'argon2Verify');
+      await expect(hasher.verify('Secret123', stored, someone)).resolves.toBe(false);
+      expect(verify).toHaveBeenCalledTimes(1);
+      expect(argon2Params(verify.mock.calls[0]?.[0] ?? '')).toEqual(fast);
     },
   );
 
-  it('uses the OWASP parameters by default, with memory to spare (N=2^17 needs more than 128 MiB)', async () => {
-    expect(DEFAULT_SCRYPT_PARAMS).toEqual({ logN: 17, r: 8, p: 1 });
-    expect(scryptMaxmem(DEFAULT_SCRYPT_PARAMS)).toBeGreaterThan(128 * 1024 * 1024);
-    const stored = await hashPassword('Secret123');
-    expect(stored.startsWith('$scrypt$ln=17,r=8,p=1$')).toBe(true);
-    await expect(verifyPassword('Secret123', stored)).resolves.toBe(true);
-  });
-});
-
-describe('createPasswordHasher', () => {
-  afterEach(() => vi.restoreAllMocks());
-
-  it('hashes with its parameters and verifies', async () => {
-    const hasher = createPasswordHasher(fast);
-    const stored = await hasher.hash('Secret123');
-    expect(parseHash(stored)?.params).toEqual(fast);
-    await expect(hasher.verify('Secret123', stored)).resolves.toBe(true);
-    await expect(hasher.verify('Wrong1234', stored)).resolves.toBe(false);
+  it('spends the same single check for a real hash', async () => {
+    const hasher = createPasswordHasher({ params: fast, queue: queue() });
+    const stored = await hasher.hash('Secret123', someone);
+    const verify = vi.spyOn(keyDerivation, 'argon2Verify');
+    await hasher.verify('Wrong1234', stored, someone);
+    expect(verify).toHaveBeenCalledTimes(1);
+    expect(verify.mock.calls[0]?.[0]).toBe(stored);
   });
 
-  it.each([null, undefined, '', 'not-a-hash'])('spends one full derivation at its own cost when there is no usable hash (%j)', async (stored) => {
-    const hasher = createPasswordHasher(fast);
-    const derive = vi.spyOn(keyDerivation, 'derive');
-    await expect(hasher.verify('Secret123', stored)).resolves.toBe(false);
-    expect(derive).toHaveBeenCalledTimes(1);
-    expect(derive.mock.calls[0]?.[2]).toEqual(fast);
-  });
-
-  it('spends the same single derivation for a real hash', async () => {
-    const hasher = createPasswordHasher(fast);
-    const stored = await hasher.hash('Secret123');
-    const derive = vi.spyOn(keyDerivation, 'derive');
-    await hasher.verify('Wrong1234', stored);
-    expect(derive).toHaveBeenCalledTimes(1);
-    expect(derive.mock.calls[0]?.[2]).toEqual(fast);
-  });
-
-  it('runs many checks at once without failing (they queue for a bounded number of slots)', async () => {
-    const hasher = createPasswordHasher(fast);
-    const stored = await hasher.hash('Secret123');
-    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => hasher.verify(i % 2 ? 'Secret123' : 'Wrong1234', stored)));
+  it('runs many checks at once without failing (they wait their turn in the queue)', async () => {
+    const hasher = createPasswordHasher({ params: fast, queue: queue() });
+    const stored = await hasher.hash('Secret123', someone);
+    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => hasher.verify(i % 2 ? 'Secret123' : 'Wrong1234', stored, someone)));
     expect(results).toEqual([false, true, false, true, false, true, false, true]);
   });
 });

@@ -13,49 +13,61 @@ export function resetLink(siteUrl: string, token: string, locale: Locale = DEFAU
   return `${siteUrl.replace(/\/+$/, '')}${localizePath('/reset-password', locale)}?token=${encodeURIComponent(token)}`;
 }
 
+type EmailId = Parameters<typeof emailText>[1];
+
+/** The messages of an email that carries one link: greeting, lines before it, button, lines after it. */
+export interface LinkEmailText {
+  subject: EmailId;
+  greeting: EmailId;
+  before: EmailId[];
+  button: EmailId;
+  copyLink: EmailId;
+  after: EmailId[];
+  signature: EmailId;
+}
+
 /**
- * The reset email in the person's language, in plain text and simple HTML (every
+ * An email with one link, in the person's language, in plain text and simple HTML (every
  * value escaped in the HTML part; the translations themselves are text, escaped too).
  */
-export function buildResetEmail(options: {
-  to: string;
-  firstName: string;
-  brand: string;
-  link: string;
-  locale?: Locale;
-}): OutgoingMail {
+export function buildLinkEmail(
+  text: LinkEmailText,
+  options: { to: string; firstName: string; brand: string; link: string; locale?: Locale },
+): OutgoingMail {
   const { to, firstName, brand, link, locale = DEFAULT_LOCALE } = options;
-  const t = (id: Parameters<typeof emailText>[1], values: Record<string, string> = {}) => emailText(locale, id, values);
+  const t = (id: EmailId, values: Record<string, string> = {}) => emailText(locale, id, { firstName, brand, ...values });
   // The sentence (a translator's text) and the values (a person's text) are both escaped: the values go in
   // as markers, the whole sentence is escaped, then each marker becomes its escaped value.
   const marker = (name: string) => `\u0000${name}\u0000`;
-  const html = (id: Parameters<typeof emailText>[1]) =>
+  const html = (id: EmailId) =>
     escapeHtml(t(id, { firstName: marker('firstName'), brand: marker('brand') }))
       .replaceAll(marker('firstName'), escapeHtml(firstName))
       .replaceAll(marker('brand'), escapeHtml(brand));
   return {
     to,
-    subject: t('email.reset.subject', { brand }),
-    text: [
-      t('email.reset.greeting', { firstName }),
-      '',
-      t('email.reset.intro', { brand }),
-      t('email.reset.openLink'),
-      '',
-      link,
-      '',
-      t('email.reset.once'),
-      t('email.reset.ignore'),
-      '',
-      t('email.reset.signature', { brand }),
-      '',
-    ].join('\n'),
+    subject: t(text.subject),
+    text: [t(text.greeting), '', ...text.before.map((id) => t(id)), '', link, '', ...text.after.map((id) => t(id)), '', t(text.signature), ''].join('\n'),
     html:
-      `<p>${html('email.reset.greeting')}</p>` +
-      `<p>${html('email.reset.intro')}</p>` +
-      `<p><a href="${escapeHtml(link)}">${html('email.reset.button')}</a></p>` +
-      `<p>${html('email.reset.copyLink')}<br>${escapeHtml(link)}</p>` +
-      `<p>${html('email.reset.once')} ${html('email.reset.ignore')}</p>` +
-      `<p>${html('email.reset.signature')}</p>`,
+      `<p>${html(text.greeting)}</p>` +
+      `<p>${text.before.map(html).join(' ')}</p>` +
+      `<p><a href="${escapeHtml(link)}">${html(text.button)}</a></p>` +
+      `<p>${html(text.copyLink)}<br>${escapeHtml(link)}</p>` +
+      `<p>${text.after.map(html).join(' ')}</p>` +
+      `<p>${html(text.signature)}</p>`,
   };
+}
+
+const RESET_EMAIL: LinkEmailText = {
+  subject: 'email.reset.subject',
+  greeting: 'email.reset.greeting',
+  before: ['email.reset.intro', 'email.reset.openLink'],
+  button: 'email.reset.button',
+  copyLink: 'email.reset.copyLink',
+  after: ['email.reset.once', 'email.reset.ignore'],
+  signature: 'email.reset.signature',
+};
+
+/** The reset email in the person's language. */
+export function buildResetEmail(options: { to: string; firstName: string; brand: string; link: string; locale?: Locale }): OutgoingMail {
+  return buildLinkEmail(RESET_EMAIL, options);
 }

@@ -76,16 +76,16 @@ export async function revokeAllUserSessions(db: Executor, userId: string, now = 
   await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
-/** Ends the session a refresh token belongs to (its whole family); false when the token is unknown. */
-export async function revokeSessionByToken(db: Executor, refreshToken: string, now = new Date()): Promise<boolean> {
+/** Ends the session a refresh token belongs to (its whole family) and returns the family; null when the token is unknown. */
+export async function revokeSessionByToken(db: Executor, refreshToken: string, now = new Date()): Promise<string | null> {
   const [row] = await db
     .select({ familyId: sessions.familyId })
     .from(sessions)
     .where(eq(sessions.tokenHash, hashOpaqueToken(refreshToken)))
     .limit(1);
-  if (!row) return false;
+  if (!row) return null;
   await revokeFamily(db, row.familyId, now);
-  return true;
+  return row.familyId;
 }
 
 export type RotationResult =

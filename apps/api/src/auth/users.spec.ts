@@ -11,6 +11,7 @@ const row: UserRow = {
   isEmailVerified: false,
   profilePicture: null,
   googleSubject: '1100001',
+  locale: null,
   createdAt: new Date('2026-01-02T03:04:05.000Z'),
   updatedAt: new Date('2026-01-02T03:04:05.000Z'),
 };
@@ -44,7 +45,9 @@ describe('normalizeEmail', () => {
 describe('safePictureUrl', () => {
   it.each([
     ['https://lh3.googleusercontent.com/a/x', 'https://lh3.googleusercontent.com/a/x'],
-    ['http://example.com/p.png', 'http://example.com/p.png'],
+    ['http://example.com/p.png', null],
+    ['https://example.com/p.png', null],
+    ['http://lh3.googleusercontent.com/a/x', null],
     ['javascript:alert(1)', null],
     ['data:image/png;base64,AAAA', null],
     ['not a url', null],

@@ -1,4 +1,4 @@
-import type { User } from '@intambwe/contract';
+import { isGooglePictureUrl, type User } from '@intambwe/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { users } from '../db/schema.js';
@@ -41,13 +41,7 @@ export async function findUserByGoogleSubject(db: Database, subject: string): Pr
   return row;
 }
 
-/** Only http(s) picture addresses are kept (they end up in an <img src>). */
+/** Only https pictures on Google's image hosts are kept (they end up in an <img src>): the contract's rule. */
 export function safePictureUrl(value: string | null | undefined): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
-  } catch {
-    return null;
-  }
+  return value && isGooglePictureUrl(value) ? value : null;
 }

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -27,6 +28,8 @@ export const users = pgTable(
     isEmailVerified: boolean('is_email_verified').notNull().default(false),
     profilePicture: text('profile_picture'),
     googleSubject: text('google_subject'),
+    /** The language the person last signed in to a sister platform in (the `locale` claim); null until then. */
+    locale: text('locale'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -97,8 +100,7 @@ export const accountAttempts = pgTable(
 );
 
 /**
- * Short-lived single-use secrets, stored only as SHA-256: hand-off codes
- * (bound to a user and a platform, 60 s), Google sign-in nonces and the ids
+ * Short-lived single-use secrets, stored only as SHA-256: Google sign-in nonces and the ids
  * (jti) of Google registration tokens. Using one is one conditional UPDATE,
  * so of two requests racing with the same secret exactly one wins. Kept in
  * the database, so every server process sees the same ones.
@@ -116,6 +118,50 @@ export const oneTimeCodes = pgTable(
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('one_time_codes_hash_unique').on(table.kind, table.codeHash), index('one_time_codes_expiry_idx').on(table.expiresAt)],
+);
+
+/**
+ * What the OpenID Provider (oidc-provider) keeps: sessions, interactions,
+ * grants, authorization codes, access and refresh tokens, one row per model
+ * and id, its payload as the library hands it over. Shared by every server
+ * process; expired rows are never read and are pruned hourly.
+ */
+export const oidcPayloads = pgTable(
+  'oidc_payloads',
+  {
+    model: text('model').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.model, table.id] }),
+    index('oidc_payloads_grant_idx').on(table.grantId),
+    index('oidc_payloads_uid_idx').on(table.model, table.uid),
+    index('oidc_payloads_expiry_idx').on(table.expiresAt),
+  ],
+);
+
+/**
+ * Which front-door session (refresh-token family) an OpenID Provider session
+ * stands for: the provider passes a person through only while that family is
+ * live, and signing out on either side ends the other.
+ */
+export const oidcSessionLinks = pgTable(
+  'oidc_session_links',
+  {
+    sessionUid: text('session_uid').primaryKey(),
+    familyId: uuid('family_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('oidc_session_links_family_idx').on(table.familyId)],
 );
 
 /**
@@ -208,4 +254,27 @@ export const newsletterSubscribers = pgTable(
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('newsletter_email_unique').on(table.email), uniqueIndex('newsletter_confirm_token_unique').on(table.confirmTokenHash)],
+);
+
+/**
+ * The audit trail: what happened to an account and from where (sign-ins,
+ * failures, challenges, resets, password and email changes, Google links,
+ * deletions), with the time, client address and user agent. `userId` is null
+ * for a failed sign-in to an email without an account (the same row is written
+ * either way). Kept 90 days (pruned by the hourly housekeeping), and part of a
+ * person's data export.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    event: text('event').notNull(),
+    /** How, when the event has several ways (`password`, `google`, `reset`...). */
+    method: text('method'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('audit_events_user_idx').on(table.userId, table.createdAt), index('audit_events_created_idx').on(table.createdAt)],
 );

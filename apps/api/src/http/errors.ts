@@ -1,29 +1,63 @@
-import { ERROR_CODES, flattenIssues, type ErrorCode } from '@intambwe/contract';
+import { describeIssues, ERROR_CODES, validationMessages, type ErrorCode, type FieldCode } from '@intambwe/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
+import { HashQueueFullError } from '../auth/hash-queue.js';
 import { serverMessages } from '../messages.js';
 
-/** A failure meant for the caller: status, machine code and a sentence for people. */
+export interface AppErrorExtras {
+  /** English sentence per field (CONTRACT `details`). */
+  details?: Record<string, string>;
+  /** Code per field (CONTRACT `fieldCodes`), from which clients choose their words. */
+  fieldCodes?: Record<string, FieldCode>;
+  /** A 429's wait, in the body too (a cross-origin caller may not read Retry-After). */
+  retryAfterSeconds?: number;
+  headers?: Record<string, string>;
+}
+
+/** A failure meant for the caller: status, machine code, an English sentence and, for some, values. */
 export class AppError extends Error {
+  readonly details?: Record<string, string>;
+  readonly fieldCodes?: Record<string, FieldCode>;
+  readonly retryAfterSeconds?: number;
+  readonly headers?: Record<string, string>;
+
   constructor(
     readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
-    readonly details?: Record<string, string>,
-    readonly headers?: Record<string, string>,
+    extras: AppErrorExtras = {},
   ) {
     super(message);
     this.name = 'AppError';
+    this.details = extras.details;
+    this.fieldCodes = extras.fieldCodes;
+    this.retryAfterSeconds = extras.retryAfterSeconds;
+    this.headers = extras.headers;
   }
 }
 
-/** Parses input with a contract schema; a failure is a 400 whose `error` is the first field message. */
+/** A 400 VALIDATION_ERROR naming the broken rule of each field; its `error` is the first field's sentence. */
+export function invalidFields(fieldCodes: Record<string, FieldCode>, details?: Record<string, string>): AppError {
+  const sentences = details ?? Object.fromEntries(Object.entries(fieldCodes).map(([field, code]) => [field, validationMessages[code]]));
+  const first = Object.values(sentences)[0] ?? serverMessages.invalidInput;
+  return new AppError(400, ERROR_CODES.validation, first, { details: sentences, fieldCodes });
+}
+
+/** A 429 with its wait in Retry-After and in the body. */
+export function tooManyRequests(retryAfterSeconds: number): AppError {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return new AppError(429, ERROR_CODES.rateLimited, serverMessages.rateLimited(seconds), {
+    retryAfterSeconds: seconds,
+    headers: { 'retry-after': String(seconds) },
+  });
+}
+
+/** Parses input with a contract schema; a failure is a 400 with each field's code and sentence. */
 export function parseInput<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
   const result = v.safeParse(schema, input ?? {});
   if (result.success) return result.output;
-  const details = flattenIssues(result.issues);
-  const first = Object.values(details)[0] ?? 'Invalid input.';
-  throw new AppError(400, ERROR_CODES.validation, first, details);
+  const { details, fieldCodes } = describeIssues(result.issues);
+  throw invalidFields(fieldCodes, details);
 }
 
 export function sendFailure(reply: FastifyReply, error: AppError) {
@@ -33,6 +67,8 @@ export function sendFailure(reply: FastifyReply, error: AppError) {
     error: error.message,
     code: error.code,
     ...(error.details ? { details: error.details } : {}),
+    ...(error.fieldCodes ? { fieldCodes: error.fieldCodes } : {}),
+    ...(error.retryAfterSeconds !== undefined ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
   });
 }
 
@@ -60,6 +96,13 @@ function isDatabaseDown(error: unknown): boolean {
 /** Maps every error to the contract's failure envelope: bad input is never a 500. */
 export function toAppError(error: FastifyError | Error): AppError {
   if (error instanceof AppError) return error;
+  // Too many password checks waiting: answered at once, never queued behind a flood.
+  if (error instanceof HashQueueFullError) {
+    return new AppError(503, ERROR_CODES.serverBusy, serverMessages.busy(error.retryAfterSeconds), {
+      retryAfterSeconds: error.retryAfterSeconds,
+      headers: { 'retry-after': String(error.retryAfterSeconds) },
+    });
+  }
   const { code, statusCode } = error as FastifyError;
   switch (code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
@@ -80,9 +123,7 @@ export function toAppError(error: FastifyError | Error): AppError {
     case 'FST_ERR_ASYNC_CONSTRAINT':
       return new AppError(400, ERROR_CODES.validation, serverMessages.badUrl);
   }
-  if (statusCode === 429) {
-    return new AppError(429, ERROR_CODES.rateLimited, error.message || serverMessages.rateLimited(60));
-  }
+  if (statusCode === 429) return tooManyRequests(60);
   if (error instanceof SyntaxError && statusCode === 400) {
     return new AppError(400, ERROR_CODES.invalidJson, serverMessages.invalidJson);
   }

@@ -2,14 +2,14 @@ import type { FastifyServerOptions } from 'fastify';
 
 /**
  * Logs without secrets (ASVS 16.2.5): tokens, codes and passwords never reach
- * a log line, whether in a URL (`/reset-password?token=…`,
- * `/auth/callback?code=…`, `/api/newsletter/confirm?token=…`), in a logged
+ * a log line, whether in a URL (`/reset-password?token=…`, the OpenID
+ * Provider's `?code=…&state=…&code_challenge=…`, `/api/newsletter/confirm?token=…`), in a logged
  * object, or in a database error that quotes its query parameters.
  */
 export const REDACTED = '[redacted]';
 
 /** Query parameters that carry secrets, on any path. */
-const SECRET_PARAM = /token|code|password|secret|nonce|key|credential|jwt|signature|session/i;
+const SECRET_PARAM = /token|code|password|secret|nonce|key|credential|jwt|signature|session|state|xsrf|challenge|verifier/i;
 
 /** The URL with the values of secret-bearing query parameters replaced. */
 export function redactUrl(url: string): string {

@@ -7,6 +7,15 @@ import type { Mailer, OutgoingMail } from './mailer.js';
 
 type Executor = Pick<Database, 'insert'>;
 
+/**
+ * Makes the message of a queued request when the worker picks it up (off the
+ * request path), or null when there is nothing to send.
+ */
+export type MailComposer = (request: unknown) => Promise<OutgoingMail | null>;
+
+/** What a row holds, sealed: a message ready to send, or a request a composer turns into one. */
+type Sealed = { mail: OutgoingMail } | { request: unknown };
+
 /** A failed message is tried again after 30 s, 1, 2, 4 ... minutes, at most every 30 minutes, until it expires. */
 export const retryDelayMs = (attempts: number) => Math.min(30 * 60_000, 30_000 * 2 ** Math.max(0, attempts - 1));
 /** A message being sent is someone else's for this long (a crashed sender's claim runs out). */
@@ -29,6 +38,7 @@ export class MailQueue {
   private running: Promise<void> | null = null;
   private again = false;
   private closed = false;
+  private readonly composers = new Map<string, MailComposer>();
 
   constructor(
     private readonly options: {
@@ -44,20 +54,50 @@ export class MailQueue {
     this.key = Buffer.from(hkdfSync('sha256', options.secret, 'intambwe-mail-queue', 'aes-256-gcm v1', 32));
   }
 
+  /** How the worker makes the message of a request of `kind` (see enqueueRequest). */
+  registerComposer(kind: string, compose: MailComposer): void {
+    this.composers.set(kind, compose);
+  }
+
+  /**
+   * Stores a request whose message the worker makes later (registerComposer):
+   * the request answers after one insert whatever the message will be, or
+   * whether there is one (a reset for an email without an account sends none).
+   */
+  async enqueueRequest(kind: string, request: unknown, options: { ttlMs: number; now?: Date }): Promise<void> {
+    await this.insert({ request }, kind, options.ttlMs, this.options.db, options.now ?? new Date());
+    this.kick();
+  }
+
   /**
    * Stores a message to send and wakes the worker. Within a caller's
    * transaction (`db`), the caller kicks the worker once it has committed.
    */
   async enqueue(mail: OutgoingMail, options: { kind: string; ttlMs: number; db?: Executor; now?: Date }): Promise<void> {
-    const now = options.now ?? new Date();
-    await (options.db ?? this.options.db).insert(mailQueue).values({
-      kind: options.kind,
-      payload: this.seal(mail),
+    await this.insert({ mail }, options.kind, options.ttlMs, options.db ?? this.options.db, options.now ?? new Date());
+    if (!options.db) this.kick();
+  }
+
+  private async insert(content: Sealed, kind: string, ttlMs: number, db: Executor, now: Date): Promise<void> {
+    await db.insert(mailQueue).values({
+      kind,
+      payload: this.seal(content),
       nextAttemptAt: now,
-      expiresAt: new Date(now.getTime() + options.ttlMs),
+      expiresAt: new Date(now.getTime() + ttlMs),
       createdAt: now,
     });
-    if (!options.db) this.kick();
+  }
+
+  /** The message of a claimed row, made now (and stored in its place) when the row holds a request; null: nothing to send. */
+  private async messageOf(row: { id: string; kind: string; payload: string | null }): Promise<OutgoingMail | null> {
+    const content = this.open(row.payload ?? '');
+    if ('mail' in content) return content.mail;
+    const compose = this.composers.get(row.kind);
+    if (!compose) throw new Error(`no composer for queued ${row.kind} requests`);
+    const mail = await compose(content.request);
+    // Made once: a retry sends the same message (the same link), never a second one.
+    await this.options.db.update(mailQueue).set({ payload: mail ? this.seal({ mail }) : null }).where(eq(mailQueue.id, row.id));
+    return mail;
   }
 
   /** Sends what is due soon, without waiting for the next poll. */
@@ -110,9 +150,10 @@ export class MailQueue {
       if (claimed.length === 0) return sent;
       for (const row of claimed) {
         try {
-          await mailer.send(this.open(row.payload ?? ''));
+          const mail = await this.messageOf(row);
+          if (mail) await mailer.send(mail);
           await db.update(mailQueue).set({ sentAt: new Date(), payload: null, lockedUntil: null, lastError: null }).where(eq(mailQueue.id, row.id));
-          sent += 1;
+          if (mail) sent += 1;
         } catch (error) {
           const delay = retryDelayMs(row.attempts);
           const reason = error instanceof Error ? `${(error as { code?: string }).code ?? error.name}: ${error.message}`.slice(0, 300) : 'send failed';
@@ -153,17 +194,17 @@ export class MailQueue {
       .where(or(and(isNotNull(mailQueue.sentAt), lt(mailQueue.sentAt, olderThan)), lt(mailQueue.expiresAt, olderThan)));
   }
 
-  private seal(mail: OutgoingMail): string {
+  private seal(content: Sealed): string {
     const iv = randomBytes(12);
     const cipher = createCipheriv('aes-256-gcm', this.key, iv);
-    const body = Buffer.concat([cipher.update(JSON.stringify(mail), 'utf8'), cipher.final()]);
+    const body = Buffer.concat([cipher.update(JSON.stringify(content), 'utf8'), cipher.final()]);
     return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
   }
 
-  private open(payload: string): OutgoingMail {
+  private open(payload: string): Sealed {
     const raw = Buffer.from(payload, 'base64url');
     const decipher = createDecipheriv('aes-256-gcm', this.key, raw.subarray(0, 12));
     decipher.setAuthTag(raw.subarray(12, 28));
-    return JSON.parse(Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8')) as OutgoingMail;
+    return JSON.parse(Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8')) as Sealed;
   }
 }

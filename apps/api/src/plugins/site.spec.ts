@@ -10,9 +10,10 @@ const page = (title: string) =>
   `<!doctype html><html><head><title>${title}</title><script>${inlineScript}</script><!--app-config--></head><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>`;
 
 let ctx: TestContext;
+let dist: string;
 beforeAll(async () => {
   // A built site in miniature: the shell, one prerendered page, a hashed asset and its brotli twin.
-  const dist = join(process.env['TMPDIR'] ?? '/tmp', `site-${process.pid}-${Date.now()}`);
+  dist = join(process.env['TMPDIR'] ?? '/tmp', `site-${process.pid}-${Date.now()}`);
   mkdirSync(join(dist, 'assets'), { recursive: true });
   mkdirSync(join(dist, 'login'), { recursive: true });
   writeFileSync(join(dist, 'index.html'), page('Home'));
@@ -32,7 +33,7 @@ beforeAll(async () => {
         brand: { name: 'Intambwe Careers' },
       },
       routes: ['/', '/login', '/reset-password', '/fr/login', '/fr/reset-password'],
-      appPaths: ['/login', '/register', '/reset-password', '/dashboard'],
+      appPaths: ['/login', '/register', '/reset-password', '/dashboard', '/test-google'],
     }),
   );
   writeFileSync(
@@ -196,6 +197,32 @@ describe('the page a path gets', () => {
     expect(shown('/fr/nulle-part')).toBe('/fr');
     expect(shown('/sw/mahali')).toBe('/'); // no Swahili home page in this site
     expect(shown('/nowhere')).toBe('/');
+    });
+  });
+});
+
+describe('the developer page /test-google', () => {
+  const configOf = (html: string) => JSON.parse(html.match(/<script id="app-config" type="application\/json">(.*?)<\/script>/)?.[1] ?? '{}');
+
+  it('is not served by default (a 404), and the pages are told so', async () => {
+    for (const path of ['/test-google', '/test-google/', '/test-google?x=1']) {
+      const response = await ctx.app.inject(path);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toBe('Not found');
+    }
+    expect(configOf((await ctx.app.inject('/login')).body).enableTestPages).toBe(false);
+  });
+
+  it('is served with ENABLE_TEST_PAGES=true, and the pages are told so', async () => {
+    const withPages = await createTestApp({ WEB_DIST_DIR: dist, ENABLE_TEST_PAGES: 'true' });
+    try {
+      const response = await withPages.app.inject('/test-google');
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<title>Shell</title>');
+      expect(configOf(response.body).enableTestPages).toBe(true);
+    } finally {
+      await withPages.close();
+    }
   });
 });
 

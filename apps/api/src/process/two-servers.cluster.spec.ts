@@ -2,12 +2,16 @@ import { Redis } from 'ioredis';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createScratchDatabase, postTo, startServerProcess, waitForHealth, type ServerProcess } from '../test-support/server-process.js';
+import * as client from 'openid-client';
+import { newSigningKey } from '../oidc/keys.js';
+import { interactionOf, TestBrowser } from '../test-support/oidc-support.js';
+import { createScratchDatabase, freePort, postTo, startServerProcess, waitForHealth, type ServerProcess } from '../test-support/server-process.js';
 
 /**
  * More than one server (issue 14.6): two API processes on one PostgreSQL and
- * one Redis, as behind a load balancer. Per-address limits (Redis), sessions
- * and hand-off codes (PostgreSQL) hold across them.
+ * one Redis, as behind a load balancer, with one PUBLIC_URL and the same
+ * signing keys. Per-address limits (Redis), sessions and the OpenID Provider's
+ * state (PostgreSQL) hold across them.
  */
 const redisUrl = process.env['TEST_REDIS_URL'] ?? '';
 let database: { url: string; drop(): Promise<void> };
@@ -22,12 +26,15 @@ beforeAll(async () => {
   const keys = await redis.keys('intambwe:rate-limit:*');
   if (keys.length > 0) await redis.del(...keys);
   await redis.quit();
-  const start = () => {
+  // The balancer's address: every process has the same PUBLIC_URL (the issuer) and OpenID signing keys.
+  const [portA, portB] = [await freePort(), await freePort()];
+  const shared = { PUBLIC_URL: `http://127.0.0.1:${portA}`, OIDC_SIGNING_KEYS: JSON.stringify({ keys: [await newSigningKey()] }) };
+  const start = (port: number) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'intambwe-cluster-'));
     dataDirs.push(dataDir);
-    return startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: database.url, REDIS_URL: redisUrl, RATE_LIMIT_FACTOR: '1' });
+    return startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: database.url, REDIS_URL: redisUrl, RATE_LIMIT_FACTOR: '1', PORT: String(port), ...shared });
   };
-  [a, b] = await Promise.all([start(), start()]);
+  [a, b] = await Promise.all([start(portA), start(portB)]);
   await Promise.all([waitForHealth(a), waitForHealth(b)]);
 }, 180_000);
 
@@ -70,18 +77,46 @@ it('shares sessions: signed in on one server, known, refreshed and signed out on
   expect(await me(a, fromA.token)).toBe(401);
 });
 
-it('shares hand-off codes: made on one server, exchanged once on the other', async () => {
-  const registered = await postTo(b.baseUrl, '/api/auth/register', { firstName: 'Hand', lastName: 'Off', email: 'cluster.handoff@example.com', password: 'Cluster7Handoff', role: 'employer' });
-  const { token } = registered.json?.['data'] as { token: string };
-  const handoff = await postTo(a.baseUrl, '/api/auth/handoff', { platform: 'job_portal' }, bearer(token));
-  expect(handoff.status).toBe(200);
-  const code = new URL((handoff.json?.['data'] as { redirectUrl: string }).redirectUrl).searchParams.get('code');
-  const exchanged = await postTo(b.baseUrl, '/api/auth/handoff/exchange', { code, platform: 'job_portal' });
-  expect(exchanged.status).toBe(200);
-  expect((exchanged.json?.['data'] as { user: { email: string } }).user.email).toBe('cluster.handoff@example.com');
-  const again = await postTo(a.baseUrl, '/api/auth/handoff/exchange', { code, platform: 'job_portal' });
-  expect(again.status).toBe(400);
-  expect(again.json).toMatchObject({ code: 'INVALID_HANDOFF_CODE' });
+it('shares the OpenID Provider: a sign-in begun on one server is finished, exchanged and refreshed on the other', async () => {
+  const registered = await postTo(b.baseUrl, '/api/auth/register', { firstName: 'Open', lastName: 'Id', email: 'cluster.oidc@example.com', password: 'Cluster7OpenId', role: 'employer' });
+  const { token, user } = registered.json?.['data'] as { token: string; user: { _id: string } };
+  const config = await client.discovery(new URL(a.baseUrl), 'job_portal', undefined, client.None(), { execute: [client.allowInsecureRequests] });
+  const verifier = client.randomPKCECodeVerifier();
+  const state = client.randomState();
+  const nonce = client.randomNonce();
+  const url = client.buildAuthorizationUrl(config, {
+    redirect_uri: 'https://jobs.example.com/auth/callback',
+    scope: 'openid email profile role',
+    code_challenge: await client.calculatePKCECodeChallenge(verifier),
+    code_challenge_method: 'S256',
+    state,
+    nonce,
+  });
+  const browser = new TestBrowser();
+  const uid = interactionOf((await browser.follow(url, a.baseUrl)).url);
+  // The interaction is finished on the other server, which has never seen this browser.
+  const finished = await browser.request(`${b.baseUrl}/api/oidc/interaction/${uid}/login`, {
+    method: 'POST',
+    headers: { ...bearer(token), 'content-type': 'application/json' },
+    body: '{}',
+  });
+  expect(finished.status).toBe(200);
+  const { redirectTo } = ((await finished.json()) as { data: { redirectTo: string } }).data;
+  const callback = await browser.follow(redirectTo, a.baseUrl);
+  const code = new URL(callback.url).searchParams.get('code');
+  expect(code).toEqual(expect.any(String));
+  // The code is exchanged at the other server's token endpoint: one is used up there for both.
+  const exchange = (server: ServerProcess) =>
+    fetch(`${server.baseUrl}/oidc/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'authorization_code', code: code as string, code_verifier: verifier, redirect_uri: 'https://jobs.example.com/auth/callback', client_id: 'job_portal' }),
+    });
+  const tokens = (await (await exchange(b)).json()) as { id_token: string; refresh_token: string };
+  expect(tokens.id_token).toEqual(expect.any(String));
+  expect((await exchange(a)).status).toBe(400);
+  const refreshed = await client.refreshTokenGrant(config, tokens.refresh_token);
+  expect(refreshed.claims()?.sub).toBe(user._id);
 });
 
 it('keeps per-account limits across servers too (database): 10 failures per account and address, then 429 on both', async () => {

@@ -31,7 +31,7 @@ export function getMe(ctx: TestContext, token?: string) {
 export async function registerUser(ctx: TestContext, overrides: Record<string, unknown> = {}) {
   const response = await postJson(ctx, '/api/auth/register', registration(overrides));
   if (response.statusCode !== 201) throw new Error(`registration failed: ${response.statusCode} ${response.body}`);
-  return response.json().data as { user: { _id: string; email: string; role: string }; token: string; refreshToken: string };
+  return response.json().data as { user: { _id: string; email: string; role: string }; token: string; refreshToken: string; deviceToken: string };
 }
 
 /** The reset token in the last email sent to an address (once the mail queue has sent what it holds). */

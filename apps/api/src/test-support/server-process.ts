@@ -49,7 +49,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       LOG_LEVEL: 'warn',
       SEED_DEMO_DATA: 'false',
       WEB_DIST_DIR: join(apiRoot, 'no-site-for-tests'),
-      PASSWORD_HASH_LOG_N: '10',
+      PASSWORD_HASH_MEMORY_KIB: '1024',
       RATE_LIMIT_FACTOR: '1000',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       JWT_SECRET: 'a-shared-signing-secret-for-process-tests-0123456789',

@@ -8,6 +8,7 @@ import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { loggerOptions } from '../http/log-redaction.js';
 import type { Mailer, OutgoingMail } from '../mail/mailer.js';
 import { createScratchDatabase } from './server-process.js';
+import { resolveSigningKeys } from '../oidc/keys.js';
 
 /**
  * Server tests run against real databases: an in-memory PGlite by default and,
@@ -58,7 +59,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   await database.migrate(config.migrationsDir);
   const mailer = createRecordingMailer();
   const logger = options.log ? loggerOptions('info', { stream: { write: options.log } }) : false;
-  const app = await buildApp({ config, database, signingSecret: 'test-signing-secret-that-is-long-enough-0123456789', mailer, logger });
+  const oidcSigningKeys = await resolveSigningKeys(dataDir, config.oidc.signingKeys);
+  const app = await buildApp({ config, database, signingSecret: 'test-signing-secret-that-is-long-enough-0123456789', oidcSigningKeys, mailer, logger });
   await app.ready();
   return {
     app,
@@ -81,8 +83,8 @@ function testConfig(dataDir: string, env: Record<string, string>): ServerConfig 
     WEB_DIST_DIR: join(dataDir, 'no-site'),
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://localhost:3000',
-    // Real scrypt at a test cost (2^10): the production cost (2^17) is covered by the passwords spec.
-    PASSWORD_HASH_LOG_N: '10',
+    // Real argon2id at a test cost (1 MiB): the production cost (19 MiB) is covered by the passwords spec.
+    PASSWORD_HASH_MEMORY_KIB: '1024',
     ...env,
   });
 }

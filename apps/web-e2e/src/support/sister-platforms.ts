@@ -6,7 +6,7 @@ export const JOB_PORTAL_URL = 'https://jobs.example.com';
 
 /**
  * Answers for the sister platforms' hosts at the network edge (this machine
- * has no internet), so a hand-off lands on a page whose URL can be checked.
+ * has no internet), so a person sent there lands on a page whose URL can be checked.
  */
 export async function standInForSisterPlatforms(page: Page): Promise<void> {
   for (const url of [ELEARNING_URL, JOB_PORTAL_URL]) {
@@ -16,7 +16,7 @@ export async function standInForSisterPlatforms(page: Page): Promise<void> {
   }
 }
 
-/** Every URL the main frame committed to, in order (to see /dashboard pass by before the hand-off). */
+/** Every URL the main frame committed to, in order (to see /dashboard pass by before the platform). */
 export function recordNavigations(page: Page): string[] {
   const visited: string[] = [];
   page.on('framenavigated', (frame) => {

@@ -20,6 +20,7 @@ function catalogFolder(id: string): string {
   if (id.startsWith('landing.')) return 'libs/landing/src/sections/locales';
   if (id.startsWith('chat.launcher.')) return 'libs/chat-widget/src/locales';
   if (id.startsWith('chat.')) return 'libs/chat-widget/src/widget/locales';
+  if (id.startsWith('apiClient.')) return 'libs/api-client/src/locales';
   return 'libs/auth/src/locales';
 }
 

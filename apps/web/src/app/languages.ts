@@ -33,7 +33,7 @@ export type CatalogGroup = 'home' | 'auth' | 'footer-page';
 export function catalogGroupForPath(pathname: string): CatalogGroup {
   const { path } = splitLocalePath(pathname);
   const page = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  if ((AUTH_PATHS as readonly string[]).includes(page) || ['/test-google', '/elearning', '/jobs'].includes(page)) return 'auth';
+  if ((AUTH_PATHS as readonly string[]).includes(page) || ['/test-google', '/unlock', '/elearning', '/jobs'].includes(page)) return 'auth';
   if ((FOOTER_PAGE_PATHS as readonly string[]).includes(page)) return 'footer-page';
   return 'home';
 }

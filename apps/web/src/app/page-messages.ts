@@ -23,6 +23,7 @@ export const webPageMessages = /* @__PURE__ */ defineMessages('web', {
     contact: 'Contact us | {brand}',
     dashboard: 'Dashboard | {brand}',
     testGoogle: 'Google sign-in test | {brand}',
+    unlock: 'Sign in without the check | {brand}',
   },
   descriptions: {
     home: 'Live career coaching, training programs, skills assessments, verified certificates and a job portal for students, teachers, job seekers and employers across Africa.',
@@ -41,5 +42,6 @@ export const webPageMessages = /* @__PURE__ */ defineMessages('web', {
     contact: 'Reach the {brand} team by email, phone or the contact form.',
     dashboard: 'Taking you to your platform.',
     testGoogle: 'Developer page for testing Google sign-in.',
+    unlock: 'Let this browser sign in to your account without the automatic check.',
   },
 });

@@ -20,6 +20,7 @@ export const ROUTE_KEYS = {
   '/contact': 'contact',
   '/dashboard': 'dashboard',
   '/test-google': 'testGoogle',
+  '/unlock': 'unlock',
 } as const satisfies Record<string, keyof typeof webPageMessages.titles>;
 
 export type RoutePath = keyof typeof ROUTE_KEYS;

@@ -10,9 +10,9 @@ import { RootLayout } from './root-layout';
 import { describeRouteError, RouteErrorScreen } from './route-error-screen';
 import { APP_PATHS, AppRoutes, appRoutes, preloadScreenFor } from './routes';
 
-function renderAt(path: string, routes = <AppRoutes />) {
+function renderAt(path: string, routes = <AppRoutes />, config = defaultPublicConfig) {
   return render(
-    <AppProviders config={defaultPublicConfig}>
+    <AppProviders config={config}>
       <MemoryRouter initialEntries={[path]}>{routes}</MemoryRouter>
     </AppProviders>,
   );
@@ -29,7 +29,7 @@ function watchDocumentNavigations() {
 describe('the route table (SPEC §2): the account screens, in the browser', { timeout: 30_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it.each(['/login', '/register', '/forgot-password', '/reset-password', '/dashboard', '/select-role', '/test-google', '/fr/login', '/sw/register', '/sw/login', '/rw/register'])(
+  it.each(['/login', '/register', '/forgot-password', '/reset-password', '/dashboard', '/select-role', '/unlock', '/fr/login', '/sw/register', '/sw/login', '/rw/register'])(
     'renders a screen at %s without crashing',
     async (path) => {
       const navigations = watchDocumentNavigations();
@@ -69,6 +69,15 @@ describe('the route table (SPEC §2): the account screens, in the browser', { ti
     await vi.waitFor(() => expect(navigations).toHaveBeenCalledWith('/about#team'));
   });
 
+  it("leaves the Google test page to the browser (the server's 404) unless the server enables test pages (ENABLE_TEST_PAGES)", async () => {
+    const navigations = watchDocumentNavigations();
+    const view = renderAt('/test-google');
+    await vi.waitFor(() => expect(navigations).toHaveBeenCalledWith('/test-google'));
+    view.unmount();
+    renderAt('/test-google', <AppRoutes />, { ...defaultPublicConfig, enableTestPages: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Google Sign-In Test' }, { timeout: 18_000 })).toBeInTheDocument();
+  });
+
   it('preloads the screen of a path (in any language) so it renders without a loading state', async () => {
     await preloadScreenFor('/fr/register');
     renderAt('/register');
@@ -80,7 +89,7 @@ describe('the route table (SPEC §2): the account screens, in the browser', { ti
   it('knows every account screen of SPEC §2 once, and serves its shell for them', () => {
     const paths = appRoutes.map(({ path }) => path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toEqual(['/login', '/register', '/forgot-password', '/reset-password', '/dashboard', '/select-role', '/test-google', '/elearning', '/jobs']);
+    expect(paths).toEqual(['/login', '/register', '/forgot-password', '/reset-password', '/dashboard', '/select-role', '/test-google', '/unlock', '/elearning', '/jobs']);
     expect(APP_PATHS).toEqual(paths);
   });
 });

@@ -1,3 +1,4 @@
+import { usePlatformConfig } from '@intambwe/api-client';
 import { splitLocalePath } from '@intambwe/i18n';
 import { preloadable, type Preloadable } from '@intambwe/ui';
 import { useEffect, type ComponentType } from 'react';
@@ -21,6 +22,7 @@ export const appRoutes: ReadonlyArray<{ path: string; Screen: Preloadable<object
   { path: '/dashboard', Screen: authScreen(() => import('@intambwe/auth/screens/dashboard')) },
   { path: '/select-role', Screen: authScreen(() => import('@intambwe/auth/screens/select-role')) },
   { path: '/test-google', Screen: authScreen(() => import('@intambwe/auth/screens/test-google')) },
+  { path: '/unlock', Screen: authScreen(() => import('@intambwe/auth/screens/unlock')) },
   { path: '/elearning', Screen: authScreen(() => import('@intambwe/auth/screens/elearning')) },
   { path: '/jobs', Screen: authScreen(() => import('@intambwe/auth/screens/jobs')) },
 ];
@@ -49,12 +51,17 @@ function DocumentNavigation() {
   return null;
 }
 
+/** Developer pages, routed only where the server serves them (ENABLE_TEST_PAGES=true). */
+const TEST_PAGES: ReadonlySet<string> = new Set(['/test-google']);
+
 /** The app's routes; any other path is a document of its own. */
 export function AppRoutes() {
+  const { enableTestPages } = usePlatformConfig();
+  const routes = enableTestPages ? appRoutes : appRoutes.filter(({ path }) => !TEST_PAGES.has(path));
   return (
     <Routes>
       <Route element={<RootLayout />}>
-        {appRoutes.map(({ path, Screen }) => (
+        {routes.map(({ path, Screen }) => (
           <Route key={path} path={path} element={<Screen />} />
         ))}
         {translatedRoutes.map(({ path, Screen }) => (

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { successEnvelope } from '@intambwe/contract';
-import { authStorage } from '../storage/auth-storage';
 import { ApiError } from './api-error';
 import { createApiClient, type SessionBinding } from './create-api-client';
 
@@ -34,9 +33,11 @@ async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 describe('createApiClient: requests', () => {
-  it('adds the bearer token from storage and sends JSON', async () => {
-    authStorage.save({ token: 'tok-123', user });
-    const { api, requests } = setup(() => jsonResponse(200, { success: true, data: { ok: 1 } }));
+  it("adds the bound session's bearer token and sends JSON", async () => {
+    const { api, requests } = setup(() => jsonResponse(200, { success: true, data: { ok: 1 } }), {
+      accessToken: () => 'tok-123',
+      renewAfterUnauthorized: async () => false,
+    });
     await api.post('contact', { name: 'A' }, AnySuccess);
     expect(requests[0].url).toBe(`${BASE}/contact`);
     expect(requests[0].headers.get('authorization')).toBe('Bearer tok-123');
@@ -75,18 +76,41 @@ describe('createApiClient: the error catalogue (SPEC §8), line by line', () => 
   };
 
   it.each([
-    ['connection refused', refused, 'Unable to connect to server. Please ensure the server is running.', undefined],
-    ['other no-response failure', noResponse, 'Network error. Please check your connection and try again.', undefined],
-    ['500', () => jsonResponse(500, { success: false, error: 'stack trace here' }), 'Server error. Please try again later.', 500],
-    ['502 without JSON', () => new Response('<html>Bad gateway</html>', { status: 502 }), 'Server error. Please try again later.', 502],
-    ['404 passes the server message', () => jsonResponse(404, { success: false, error: 'Course not found.', code: 'NOT_FOUND' }), 'Course not found.', 404],
-    ['409 passes the server message', () => jsonResponse(409, { success: false, error: 'An account with this email already exists.' }), 'An account with this email already exists.', 409],
-    ['400 keeps field details', () => jsonResponse(400, { success: false, error: 'Please enter a valid email address', details: { email: 'Please enter a valid email address' } }), 'Please enter a valid email address', 400],
-  ])('%s', async (_label, respond, message, status) => {
+    ['connection refused', refused, 'Unable to connect to server. Please ensure the server is running.', undefined, 'CONNECTION_REFUSED'],
+    ['other no-response failure', noResponse, 'Network error. Please check your connection and try again.', undefined, 'NETWORK_ERROR'],
+    ['500', () => jsonResponse(500, { success: false, error: 'stack trace here', code: 'INTERNAL_ERROR' }), 'Server error. Please try again later.', 500, 'INTERNAL_ERROR'],
+    ['502 without JSON', () => new Response('<html>Bad gateway</html>', { status: 502 }), 'Server error. Please try again later.', 502, 'SERVER_ERROR'],
+    ['404 passes the server message', () => jsonResponse(404, { success: false, error: 'Course not found.', code: 'NOT_FOUND' }), 'Course not found.', 404, 'NOT_FOUND'],
+    ['409 passes the server message', () => jsonResponse(409, { success: false, error: 'An account with this email already exists.', code: 'EMAIL_TAKEN' }), 'An account with this email already exists.', 409, 'EMAIL_TAKEN'],
+    ['418 without a code', () => jsonResponse(418, { success: false }), 'Request failed with status code 418', 418, 'REQUEST_FAILED'],
+    ['400 keeps field details', () => jsonResponse(400, { success: false, error: 'Please enter a valid email address', details: { email: 'Please enter a valid email address' }, code: 'VALIDATION_ERROR' }), 'Please enter a valid email address', 400, 'VALIDATION_ERROR'],
+  ])('%s', async (_label, respond, message, status, code) => {
     const { api } = setup(respond as () => Response);
     const error = await failureOf(api.get('jobs', AnySuccess));
     expect(error.message).toBe(message);
     expect(error.status).toBe(status);
+    expect(error.code).toBe(code);
+  });
+
+  it("a 400 carries each field's code beside its English sentence", async () => {
+    const { api } = setup(() =>
+      jsonResponse(400, {
+        success: false,
+        error: 'Email is required',
+        code: 'VALIDATION_ERROR',
+        details: { email: 'Email is required', password: 'Password is required' },
+        fieldCodes: { email: 'EMAIL_REQUIRED', password: 'PASSWORD_REQUIRED' },
+      }),
+    );
+    const error = await failureOf(api.post('auth/login', {}, AnySuccess));
+    expect(error.fieldCodes).toEqual({ email: 'EMAIL_REQUIRED', password: 'PASSWORD_REQUIRED' });
+    expect(error.details).toEqual({ email: 'Email is required', password: 'Password is required' });
+  });
+
+  it('an answer that is not JSON is UNREADABLE_ANSWER', async () => {
+    const { api } = setup(() => new Response('not json', { status: 200, headers: { 'content-type': 'text/plain' } }));
+    const error = await failureOf(api.get('jobs', AnySuccess));
+    expect(error).toMatchObject({ kind: 'contract', code: 'UNREADABLE_ANSWER' });
   });
 
   it('a timeout gives the timeout sentence', async () => {
@@ -94,6 +118,7 @@ describe('createApiClient: the error catalogue (SPEC §8), line by line', () => 
     const error = await failureOf(api.get('slow', AnySuccess, { timeout: 20 }));
     expect(error.message).toBe('Request timeout. Please check your connection and try again.');
     expect(error.kind).toBe('timeout');
+    expect(error.code).toBe('TIMEOUT');
   });
 
   it('a 429 carries Retry-After', async () => {
@@ -103,13 +128,19 @@ describe('createApiClient: the error catalogue (SPEC §8), line by line', () => 
     expect(error.retryAfterSeconds).toBe(60);
   });
 
-  it('a 401 on a protected call, without a session, removes the stored token and user and leaves the page alone', async () => {
-    authStorage.save({ token: 'expired', user });
-    const { api } = setup(() => jsonResponse(401, { success: false, error: 'Your session has expired.' }));
+  it("a 429's wait is read from the body first (a cross-origin caller may not see Retry-After)", async () => {
+    const { api } = setup(() => jsonResponse(429, { success: false, error: 'Slow down', code: 'RATE_LIMITED', retryAfterSeconds: 42 }));
+    const error = await failureOf(api.post('auth/login', {}, AnySuccess));
+    expect(error).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: 42 });
+  });
+
+  it('without a session it sends no token, never touches storage, and a 401 is the caller\'s (the page is left alone)', async () => {
+    localStorage.setItem('token', 'someone-elses');
+    const { api, requests } = setup(() => jsonResponse(401, { success: false, error: 'Please sign in to continue.', code: 'UNAUTHORIZED' }));
     const error = await failureOf(api.get('auth/me', AnySuccess));
-    expect(error.message).toBe('Your session has expired.');
-    expect(localStorage.getItem('token')).toBeNull();
-    expect(localStorage.getItem('user')).toBeNull();
+    expect(error).toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
+    expect(requests[0]?.headers.has('authorization')).toBe(false);
+    expect(localStorage.getItem('token')).toBe('someone-elses');
     expect(window.location.pathname).toBe('/');
   });
 
@@ -153,22 +184,24 @@ describe('createApiClient: the error catalogue (SPEC §8), line by line', () => 
     expect(renew).not.toHaveBeenCalled();
   });
 
-  it.each(['auth/login', 'auth/register'])('a 401 from %s keeps the stored session (bad credentials end nothing)', async (path) => {
-    authStorage.save({ token: 'still-valid', user });
-    const { api } = setup(() => jsonResponse(401, { success: false, error: 'Invalid email or password' }));
+  it.each(['auth/login', 'auth/register'])('a 401 from %s never asks the session to renew (bad credentials end nothing)', async (path) => {
+    const renew = vi.fn(async () => true);
+    const { api } = setup(() => jsonResponse(401, { success: false, error: 'Invalid email or password', code: 'INVALID_CREDENTIALS' }), {
+      accessToken: () => 'still-valid',
+      renewAfterUnauthorized: renew,
+    });
     const error = await failureOf(api.post(path, { email: 'a@b.co', password: 'x' }, AnySuccess));
-    expect(error.message).toBe('Invalid email or password');
-    expect(localStorage.getItem('token')).toBe('still-valid');
+    expect(error.code).toBe('INVALID_CREDENTIALS');
+    expect(renew).not.toHaveBeenCalled();
   });
 
-  it('a bound session supplies the token; unbinding returns to the stored one', async () => {
-    authStorage.save({ token: 'stored', user });
+  it('a bound session supplies the token; unbinding returns to sending none', async () => {
     const { api, requests } = setup(() => jsonResponse(200, { success: true, data: {} }));
     const unbind = api.bindSession({ accessToken: () => 'from-session', renewAfterUnauthorized: async () => false });
     await api.get('jobs', AnySuccess);
     unbind();
     await api.get('jobs', AnySuccess);
-    expect(requests.map((request) => request.headers.get('authorization'))).toEqual(['Bearer from-session', 'Bearer stored']);
+    expect(requests.map((request) => request.headers.get('authorization'))).toEqual(['Bearer from-session', null]);
   });
 
   it('sends the person\'s language when the host tells it', async () => {

@@ -1,7 +1,6 @@
 import type { KyInstance, Options as KyOptions } from 'ky';
 import * as v from 'valibot';
-import { flattenIssues } from '@intambwe/contract';
-import { authStorage } from '../storage/auth-storage';
+import { describeIssues } from '@intambwe/contract';
 import { ApiError } from './api-error';
 import { classifyTransportError, isCredentialsCall } from './error-catalogue';
 
@@ -37,19 +36,21 @@ export interface SessionBinding {
   renewAfterUnauthorized(failedToken: string): Promise<boolean>;
 }
 
-/** Without a session (a client used on its own): the stored token is sent, and a 401 removes it (SPEC §8). */
-export const storedTokenBinding: SessionBinding = {
-  accessToken: () => authStorage.getToken(),
-  renewAfterUnauthorized: async () => {
-    authStorage.clear();
-    return false;
-  },
+/**
+ * Without a session bound (a client used on its own, or before the session
+ * owner binds one): no token is sent, and a 401 is the caller's. The session
+ * owner (`@intambwe/auth`) keeps the tokens and ends the stored session when
+ * a 401 cannot be renewed (SPEC §8).
+ */
+export const anonymousSession: SessionBinding = {
+  accessToken: () => null,
+  renewAfterUnauthorized: async () => false,
 };
 
 export interface ApiClientOptions {
   /** Base URL ending in /api, absolute or relative to the page. */
   baseUrl: string;
-  /** The session the client starts with (see `bindSession`); by default the stored token, removed on a 401. */
+  /** The session the client starts with (see `bindSession`); by default none (no token is sent). */
   session?: SessionBinding;
   /** Language of the person, sent as `Accept-Language` (the server words its emails in it). */
   language?: () => string | undefined;
@@ -63,6 +64,8 @@ type Out<S extends Schema> = v.InferOutput<S>;
 /** The shared HTTP client of SPEC §7: get, post, put, delete, patch and multipart post. */
 export interface ApiClient {
   readonly baseUrl: string;
+  /** The fetch this client sends with (the one given in the options, or the browser's): for calls beyond the API, such as OpenID Connect. */
+  readonly fetch: typeof fetch;
   get<S extends Schema>(path: string, schema: S, options?: RequestOptions): Promise<Out<S>>;
   post<S extends Schema>(path: string, body: unknown, schema: S, options?: RequestOptions): Promise<Out<S>>;
   put<S extends Schema>(path: string, body: unknown, schema: S, options?: RequestOptions): Promise<Out<S>>;
@@ -89,22 +92,38 @@ function retryAfterSeconds(response: Response): number | undefined {
   return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
 }
 
+const textRecord = (value: unknown): Record<string, string> | undefined => {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const entries = Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+};
+
+/** What a failure envelope says (CONTRACT.md), read leniently: a proxy's HTML page says nothing. */
+function failureFields(body: unknown) {
+  const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  const text = (key: string) => (typeof record[key] === 'string' ? (record[key] as string) : undefined);
+  const wait = record['retryAfterSeconds'];
+  return {
+    message: text('error') ?? text('message'),
+    code: text('code'),
+    details: textRecord(record['details']),
+    fieldCodes: textRecord(record['fieldCodes']),
+    retryAfterSeconds: typeof wait === 'number' && Number.isFinite(wait) && wait >= 0 ? wait : undefined,
+  };
+}
+
 async function readFailure(response: Response) {
   try {
-    const body = (await response.clone().json()) as Record<string, unknown>;
-    const message = typeof body['error'] === 'string' ? body['error'] : typeof body['message'] === 'string' ? body['message'] : undefined;
-    const details = body['details'] && typeof body['details'] === 'object' ? (body['details'] as Record<string, string>) : undefined;
-    const code = typeof body['code'] === 'string' ? body['code'] : undefined;
-    return { message, details, code };
+    return failureFields(await response.clone().json());
   } catch {
-    return { message: undefined, details: undefined, code: undefined };
+    return failureFields(null);
   }
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { timeout = false } = options;
   const baseUrl = resolveBaseUrl(options.baseUrl);
-  let session = options.session ?? storedTokenBinding;
+  let session = options.session ?? anonymousSession;
 
   // ky arrives with the first request, not with the page: nothing on first paint needs HTTP.
   let kyModule: Promise<{ http: KyInstance; HTTPError: typeof import('ky').HTTPError }> | null = null;
@@ -182,7 +201,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           code: failure.code,
           serverMessage: failure.message,
           details: failure.details,
-          retryAfterSeconds: retryAfterSeconds(error.response),
+          fieldCodes: failure.fieldCodes,
+          retryAfterSeconds: failure.retryAfterSeconds ?? retryAfterSeconds(error.response),
           cause: error,
         });
       }
@@ -199,17 +219,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const parsed = v.safeParse(schema, payload);
     if (!parsed.success) {
       // A 2xx body that says it failed ({ success: false, error }) keeps its own message.
-      const failure = payload as { success?: unknown; error?: unknown };
-      if (failure && failure.success === false && typeof failure.error === 'string') {
-        throw new ApiError({ kind: 'http', status: response.status, serverMessage: failure.error });
+      const said = failureFields(payload);
+      if ((payload as { success?: unknown } | null)?.success === false && said.message) {
+        throw new ApiError({ kind: 'http', status: response.status, serverMessage: said.message, code: said.code, details: said.details, fieldCodes: said.fieldCodes });
       }
-      throw new ApiError({ kind: 'contract', status: response.status, details: flattenIssues(parsed.issues) });
+      throw new ApiError({ kind: 'contract', status: response.status, details: describeIssues(parsed.issues).details });
     }
     return parsed.output;
   }
 
   return {
     baseUrl,
+    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     get: (path, schema, opts) => send('get', path, schema, {}, opts),
     post: (path, body, schema, opts) => send('post', path, schema, { json: body ?? {} }, opts),
     put: (path, body, schema, opts) => send('put', path, schema, { json: body ?? {} }, opts),
@@ -219,7 +240,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     bindSession(binding) {
       session = binding;
       return () => {
-        if (session === binding) session = options.session ?? storedTokenBinding;
+        if (session === binding) session = options.session ?? anonymousSession;
       };
     },
   };

@@ -1,4 +1,4 @@
-import { classifyTransportError, describeFailure, isCredentialsCall } from './error-catalogue';
+import { classifyTransportError, describeFailure, failureCode, isCredentialsCall } from './error-catalogue';
 
 describe('describeFailure: the shared client catalogue (SPEC §8)', () => {
   it.each([
@@ -15,6 +15,21 @@ describe('describeFailure: the shared client catalogue (SPEC §8)', () => {
     { facts: { kind: 'http', status: 418 }, message: 'Request failed with status code 418' },
   ] as const)('$facts.kind $facts.status -> $message', ({ facts, message }) => {
     expect(describeFailure(facts)).toBe(message);
+  });
+});
+
+describe("failureCode: the server's code, else the client's own", () => {
+  it.each([
+    [{ kind: 'refused' }, 'CONNECTION_REFUSED'],
+    [{ kind: 'network' }, 'NETWORK_ERROR'],
+    [{ kind: 'timeout' }, 'TIMEOUT'],
+    [{ kind: 'contract', status: 200 }, 'UNREADABLE_ANSWER'],
+    [{ kind: 'http', status: 503 }, 'SERVER_ERROR'],
+    [{ kind: 'http', status: 503, code: 'SERVICE_UNAVAILABLE' }, 'SERVICE_UNAVAILABLE'],
+    [{ kind: 'http', status: 401, code: 'INVALID_CREDENTIALS' }, 'INVALID_CREDENTIALS'],
+    [{ kind: 'http', status: 418 }, 'REQUEST_FAILED'],
+  ] as const)('%j -> %s', (facts, code) => {
+    expect(failureCode(facts)).toBe(code);
   });
 });
 

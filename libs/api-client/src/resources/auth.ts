@@ -2,9 +2,10 @@ import * as v from 'valibot';
 import {
   GoogleExchangeResultSchema,
   GoogleNonceResultSchema,
-  HandoffResultSchema,
+  InteractionResultSchema,
   SignInResultSchema,
   TokenPairSchema,
+  UnlockResultSchema,
   UserSchema,
 } from '@intambwe/contract';
 import { successEnvelope } from '@intambwe/contract';
@@ -13,11 +14,10 @@ import type {
   ForgotPasswordRequest,
   GoogleExchangeRequest,
   GoogleLinkRequest,
-  HandoffExchangeRequest,
-  HandoffPlatform,
   LoginRequest,
   RegisterRequest,
   ResetPasswordRequest,
+  UnlockRequest,
 } from '@intambwe/contract';
 import type { ApiClient, RequestOptions } from '../http/create-api-client';
 
@@ -45,16 +45,23 @@ export const authApi = {
     (await api.post('auth/google/exchange-code', body, successEnvelope(GoogleExchangeResultSchema))).data,
   completeGoogleRegistration: async (api: ApiClient, body: CompleteGoogleRegistrationRequest) =>
     (await api.post('auth/google/complete-registration', body, SignInEnvelope)).data,
+  /** The emailed unlock link: a device token that lets this browser sign in to the account without the check. */
+  unlock: async (api: ApiClient, body: UnlockRequest) =>
+    (await api.post('auth/unlock', body, successEnvelope(UnlockResultSchema), { renewOnUnauthorized: false })).data,
   /** A single-use value for Google's `initialize({ nonce })`; the server checks it inside the ID token. */
   googleNonce: async (api: ApiClient) =>
     (await api.post('auth/google/nonce', {}, successEnvelope(GoogleNonceResultSchema), { renewOnUnauthorized: false })).data,
   /** Links a Google identity to the password account of its email once the person proves the password. */
   googleLink: async (api: ApiClient, body: GoogleLinkRequest) =>
     (await api.post('auth/google/link', body, SignInEnvelope, { renewOnUnauthorized: false })).data,
-  /** A one-time code for the signed-in person's platform: where to send them (`redirectUrl`). */
-  handoff: async (api: ApiClient, platform: HandoffPlatform) =>
-    (await api.post('auth/handoff', { platform }, successEnvelope(HandoffResultSchema))).data,
-  /** On a sister platform: trades the code of `/auth/callback?code=…` for a session of its own. */
-  exchangeHandoff: async (api: ApiClient, body: HandoffExchangeRequest) =>
-    (await api.post('auth/handoff/exchange', body, SignInEnvelope, { renewOnUnauthorized: false })).data,
+  /**
+   * On the front door: the signed-in person (the bearer token) finishes a sister
+   * platform's pending sign-in request (the OpenID Provider's interaction);
+   * `redirectTo` takes the browser back into the code flow.
+   */
+  finishInteraction: async (api: ApiClient, uid: string) =>
+    (await api.post(`oidc/interaction/${encodeURIComponent(uid)}/login`, {}, successEnvelope(InteractionResultSchema))).data,
+  /** The person leaves a platform's pending sign-in request: the platform gets `access_denied` at `redirectTo`. */
+  abortInteraction: async (api: ApiClient, uid: string) =>
+    (await api.post(`oidc/interaction/${encodeURIComponent(uid)}/abort`, {}, successEnvelope(InteractionResultSchema), { renewOnUnauthorized: false })).data,
 };

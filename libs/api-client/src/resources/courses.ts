@@ -3,8 +3,9 @@ import * as v from 'valibot';
 import { CourseListSchema, CourseSchema, type Course, type CourseList } from '@intambwe/contract';
 import { successEnvelope } from '@intambwe/contract';
 import type { CoursesQuery } from '@intambwe/contract';
+import { ApiError } from '../http/api-error';
 import type { ApiClient } from '../http/create-api-client';
-import { apiMessages } from '../messages';
+import { serviceMessages } from '../words/messages';
 
 /** SPEC §9: trending courses are the 6 with the most enrolments. */
 export const TRENDING_COURSES_QUERY = { limit: 6, sortBy: 'enrollmentCount', sortOrder: 'desc' } as const;
@@ -19,10 +20,12 @@ export async function fetchPublicCourses(api: ApiClient, query: CoursesQuery = {
   return (await api.get('courses/public', successEnvelope(CourseListSchema), { searchParams: query as Record<string, string>, signal })).data;
 }
 
-/** SPEC §8: without `success` the service fails with 'Failed to fetch trending courses' (or the server's error). */
+/** SPEC §8: without `success` the service fails (UNREADABLE_ANSWER) with 'Failed to fetch trending courses' (or the server's error). */
 export async function fetchTrendingCourses(api: ApiClient, signal?: AbortSignal): Promise<Course[]> {
   const answer = await api.get('courses/public', TrendingAnswerSchema, { searchParams: TRENDING_COURSES_QUERY, signal });
-  if (!answer.success || !answer.data) throw new Error(answer.error || apiMessages.trendingCoursesFailed);
+  if (!answer.success || !answer.data) {
+    throw new ApiError({ kind: 'contract', serverMessage: answer.error || serviceMessages.trendingCoursesFailed });
+  }
   return answer.data.courses;
 }
 

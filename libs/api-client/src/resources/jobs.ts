@@ -4,7 +4,7 @@ import { JobListItemSchema, type JobListItem } from '@intambwe/contract';
 import type { JobsQuery } from '@intambwe/contract';
 import { isApiError } from '../http/api-error';
 import type { ApiClient } from '../http/create-api-client';
-import { apiMessages } from '../messages';
+import { serviceMessages } from '../words/messages';
 
 const JobsAnswerSchema = v.looseObject({
   success: v.optional(v.boolean()),
@@ -24,10 +24,10 @@ export async function fetchJobs(api: ApiClient, query: JobsQuery = {}, signal?: 
   try {
     answer = await api.get('jobs', JobsAnswerSchema, { searchParams: query as Record<string, string>, signal });
   } catch (error) {
-    if (isApiError(error) && error.status) throw new Error(apiMessages.jobsHttpError(error.status), { cause: error });
+    if (isApiError(error) && error.status) throw new Error(serviceMessages.jobsHttpError(error.status), { cause: error });
     throw error;
   }
-  if (!answer.success || !answer.data) throw new Error(apiMessages.jobsFailed);
+  if (!answer.success || !answer.data) throw new Error(serviceMessages.jobsFailed);
   return answer.data;
 }
 

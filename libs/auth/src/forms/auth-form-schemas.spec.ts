@@ -1,4 +1,4 @@
-import { flattenIssues } from '@intambwe/contract';
+import { describeIssues } from '@intambwe/contract';
 import * as v from 'valibot';
 import {
   ForgotPasswordFormSchema,
@@ -8,9 +8,10 @@ import {
   SelectRoleSchema,
 } from './auth-form-schemas';
 
-const messagesOf = (schema: v.GenericSchema, input: unknown) => {
+/** The English of the field codes each field gets (the forms show these words in the page's language). */
+const messagesOf = (schema: v.GenericSchema, input: unknown): Record<string, string> => {
   const result = v.safeParse(schema, input);
-  return result.success ? {} : flattenIssues(result.issues);
+  return result.success ? {} : describeIssues(result.issues).details;
 };
 
 const complexity = 'Password must contain at least one uppercase letter, one lowercase letter, and one number';
@@ -71,6 +72,24 @@ describe('registration form (SPEC §5)', () => {
     expect(messagesOf(RegisterFormSchema, { ...valid, ...change })[field]).toBe(message);
   });
 
+  // 'Passwords must match' whatever the rest of the form holds (issue 23): only the two password fields filled,
+  // or everything valid but the terms box.
+  const empty = { firstName: '', lastName: '', email: '', role: '', password: '', confirmPassword: '', agreeToTerms: false };
+  it.each([
+    ['only the two password fields filled', { ...empty, password: 'Kigali2026', confirmPassword: 'Kigali2027' }],
+    ['only the password fields, the password breaking a rule', { ...empty, password: 'short', confirmPassword: 'shorter' }],
+    ['the role missing and the terms unticked', { ...valid, role: '', agreeToTerms: false, confirmPassword: 'Kigali2027' }],
+    ['only the terms box unticked', { ...valid, agreeToTerms: false, confirmPassword: 'Kigali2027' }],
+    ['a role outside the four', { ...valid, role: 'admin', confirmPassword: 'Kigali2027' }],
+    ['names, email and terms empty', { ...valid, firstName: '', lastName: '', email: '', agreeToTerms: false, confirmPassword: 'Kigali2027' }],
+  ])('a differing confirmation says so with %s', (_case, input) => {
+    expect(messagesOf(RegisterFormSchema, input)['confirmPassword']).toBe('Passwords must match');
+  });
+
+  it('a confirmation that matches says nothing, whatever else is wrong', () => {
+    expect(messagesOf(RegisterFormSchema, { ...empty, password: 'Kigali2026', confirmPassword: 'Kigali2026' })['confirmPassword']).toBeUndefined();
+  });
+
   it.each(['student', 'teacher', 'job_seeker', 'employer'])('accepts the role %s', (role) => {
     expect(v.safeParse(RegisterFormSchema, { ...valid, role }).success).toBe(true);
   });
@@ -96,6 +115,7 @@ describe('reset password form (SPEC §5: same rules as registration)', () => {
     [{ password: 'Kigali2026', confirmPassword: '' }, 'confirmPassword', 'Please confirm your password'],
     [{ password: 'Kigali2026', confirmPassword: 'Kigali2025' }, 'confirmPassword', 'Passwords must match'],
     [{ password: 'lowercase1', confirmPassword: 'lowercase2' }, 'confirmPassword', 'Passwords must match'],
+    [{ password: '', confirmPassword: 'Kigali2026' }, 'confirmPassword', 'Passwords must match'],
   ])('%j -> %s: %s', (input, field, message) => {
     expect(messagesOf(ResetPasswordFormSchema, input)[field]).toBe(message);
   });

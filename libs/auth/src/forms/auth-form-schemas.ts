@@ -1,16 +1,18 @@
-import { EmailSchema, FirstNameSchema, LastNameSchema, LoginPasswordSchema, NewPasswordSchema, ROLES, RoleSchema, validationMessages as m } from '@intambwe/contract';
+import { EmailSchema, FirstNameSchema, LastNameSchema, LoginPasswordSchema, NewPasswordSchema, ROLES, RoleSchema, type FieldCode } from '@intambwe/contract';
 import * as v from 'valibot';
 
 /**
  * Form schemas of SPEC §5, built on the contract's field schemas so the
- * browser and the server say the same sentence for the same rule. The forms
- * add what only a form has: the confirmation and the terms checkbox.
+ * browser and the server name the same rule by the same field code (the
+ * fields show its words). The forms add what only a form has: the
+ * confirmation and the terms checkbox.
  */
+const c = <C extends FieldCode>(code: C): C => code;
 
 export const LoginFormSchema = v.object({ email: EmailSchema, password: LoginPasswordSchema });
 export type LoginFormValues = v.InferInput<typeof LoginFormSchema>;
 
-const ConfirmPasswordSchema = v.pipe(v.string(m.confirmPasswordRequired), v.nonEmpty(m.confirmPasswordRequired));
+const ConfirmPasswordSchema = v.pipe(v.string(c('CONFIRM_PASSWORD_REQUIRED')), v.nonEmpty(c('CONFIRM_PASSWORD_REQUIRED')));
 
 /**
  * 'Passwords must match' on the confirmation whenever it differs from the
@@ -26,12 +28,12 @@ export const RegisterFormSchema = v.pipe(
     firstName: FirstNameSchema,
     lastName: LastNameSchema,
     email: EmailSchema,
-    role: v.pipe(v.string(m.roleRequired), v.nonEmpty(m.roleRequired), RoleSchema),
+    role: v.pipe(v.string(c('ROLE_REQUIRED')), v.nonEmpty(c('ROLE_REQUIRED')), RoleSchema),
     password: NewPasswordSchema,
     confirmPassword: ConfirmPasswordSchema,
-    agreeToTerms: v.pipe(v.boolean(m.termsRequired), v.value(true, m.termsRequired)),
+    agreeToTerms: v.pipe(v.boolean(c('TERMS_REQUIRED')), v.value(true, c('TERMS_REQUIRED'))),
   }),
-  v.forward(v.partialCheck([['confirmPassword']], confirmationMatches, m.passwordsMustMatch), ['confirmPassword']),
+  v.forward(v.partialCheck([['confirmPassword']], confirmationMatches, c('PASSWORDS_MUST_MATCH')), ['confirmPassword']),
 );
 export type RegisterFormValues = v.InferInput<typeof RegisterFormSchema>;
 export type RegisterFormOutput = v.InferOutput<typeof RegisterFormSchema>;
@@ -41,13 +43,13 @@ export type ForgotPasswordFormValues = v.InferInput<typeof ForgotPasswordFormSch
 
 export const ResetPasswordFormSchema = v.pipe(
   v.object({ password: NewPasswordSchema, confirmPassword: ConfirmPasswordSchema }),
-  v.forward(v.partialCheck([['confirmPassword']], confirmationMatches, m.passwordsMustMatch), ['confirmPassword']),
+  v.forward(v.partialCheck([['confirmPassword']], confirmationMatches, c('PASSWORDS_MUST_MATCH')), ['confirmPassword']),
 );
 export type ResetPasswordFormValues = v.InferInput<typeof ResetPasswordFormSchema>;
 
 /** Select role: a role must be chosen (SPEC §5). */
 export const SelectRoleSchema = v.pipe(
-  v.string(m.selectRoleRequired),
-  v.nonEmpty(m.selectRoleRequired),
-  v.picklist(ROLES, m.selectRoleRequired),
+  v.string(c('SELECT_ROLE_REQUIRED')),
+  v.nonEmpty(c('SELECT_ROLE_REQUIRED')),
+  v.picklist(ROLES, c('SELECT_ROLE_REQUIRED')),
 );

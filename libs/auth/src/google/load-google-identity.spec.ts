@@ -43,6 +43,7 @@ describe('loadGoogleIdentity', () => {
     const loading = loadGoogleIdentity(SCRIPT_URL);
     scriptTag()?.dispatchEvent(new Event('error'));
     await expect(loading).rejects.toThrow('Failed to load Google Identity Services');
+    await expect(loading).rejects.toMatchObject({ code: 'GOOGLE_LOAD_FAILED' });
     expect(scriptTag()).toBeNull();
     void loadGoogleIdentity(SCRIPT_URL);
     expect(scriptTag()).not.toBeNull();

@@ -1,5 +1,5 @@
 import { authTimings } from '../constants';
-import { authMessages } from '../messages';
+import { GoogleSignInError, type GoogleFailureCode } from './google-sign-in-error';
 import { readGoogleAccountsId, type GoogleAccountsId } from './google-identity';
 
 const SCRIPT_MARK = 'data-intambwe-gsi';
@@ -47,13 +47,13 @@ export function loadGoogleIdentity(scriptUrl: string, options: LoadOptions = {})
       element.removeEventListener('load', onLoad);
       element.removeEventListener('error', onError);
     };
-    const fail = (message: string) => {
+    const fail = (code: GoogleFailureCode) => {
       finish();
       element.remove(); // the next attempt downloads again
       pending = null;
-      reject(new Error(message));
+      reject(new GoogleSignInError(code));
     };
-    const onError = () => fail(authMessages.google.errors.loadFailed);
+    const onError = () => fail('GOOGLE_LOAD_FAILED');
 
     element.addEventListener('load', onLoad);
     element.addEventListener('error', onError);
@@ -63,7 +63,7 @@ export function loadGoogleIdentity(scriptUrl: string, options: LoadOptions = {})
         finish();
         resolve(id);
       } else if (loadedAt !== null && Date.now() - loadedAt >= readyTimeoutMs) {
-        fail(authMessages.google.errors.notAvailable);
+        fail('GOOGLE_NOT_AVAILABLE');
       }
     }, pollMs);
   });

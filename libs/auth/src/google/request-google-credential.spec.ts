@@ -20,7 +20,7 @@ function setup(fakeOptions?: FakeGoogleOptions, overrides: Partial<CredentialReq
   const result = requestGoogleCredential(request);
   const outcome = result.then(
     (token) => ({ token }),
-    (error: Error) => ({ error: error.message }),
+    (error: Error & { code?: unknown }) => ({ error: error.message, code: typeof error.code === 'string' ? error.code : undefined }),
   );
   return { fake, outcome, hidePopup, popup: () => popup };
 }
@@ -35,7 +35,7 @@ describe('requestGoogleCredential (SPEC §2, §8, §9)', () => {
 
   it('a missing client id is a configuration error', async () => {
     const { outcome } = setup({}, { clientId: '' });
-    await expect(outcome).resolves.toEqual({ error: 'Google Client ID is not configured' });
+    await expect(outcome).resolves.toEqual({ error: 'Google Client ID is not configured', code: 'GOOGLE_CLIENT_ID_MISSING' });
   });
 
   it('hands over the One Tap credential', async () => {
@@ -80,27 +80,27 @@ describe('requestGoogleCredential (SPEC §2, §8, §9)', () => {
     const { outcome, popup } = setup({ oneTap: 'notDisplayed' });
     await vi.advanceTimersByTimeAsync(0);
     popup()?.close();
-    await expect(outcome).resolves.toEqual({ error: 'Google sign-in cancelled by user' });
+    await expect(outcome).resolves.toEqual({ error: 'Google sign-in cancelled by user', code: 'GOOGLE_CANCELLED' });
   });
 
   it('an answer without a credential is "No credential received from Google"', async () => {
     const { outcome } = setup({ oneTap: 'credential', credential: null });
     await vi.advanceTimersByTimeAsync(0);
-    await expect(outcome).resolves.toEqual({ error: 'No credential received from Google' });
+    await expect(outcome).resolves.toEqual({ error: 'No credential received from Google', code: 'GOOGLE_NO_CREDENTIAL' });
   });
 
   it('gives up after 30 seconds with "Google sign-in timeout"', async () => {
     const { outcome, hidePopup } = setup({ oneTap: 'notDisplayed' });
     await vi.advanceTimersByTimeAsync(29_999);
     await vi.advanceTimersByTimeAsync(1);
-    await expect(outcome).resolves.toEqual({ error: 'Google sign-in timeout' });
+    await expect(outcome).resolves.toEqual({ error: 'Google sign-in timeout', code: 'GOOGLE_TIMEOUT' });
     expect(hidePopup).toHaveBeenCalled();
   });
 
   it('reports a script that fails to download', async () => {
     const { outcome } = setup(undefined);
     document.querySelector('script[data-intambwe-gsi]')?.dispatchEvent(new Event('error'));
-    await expect(outcome).resolves.toEqual({ error: 'Failed to load Google Identity Services' });
+    await expect(outcome).resolves.toEqual({ error: 'Failed to load Google Identity Services', code: 'GOOGLE_LOAD_FAILED' });
   });
 
   it('ends quietly when the screen goes away', async () => {

@@ -1,9 +1,7 @@
 import { authTimings, GOOGLE_BUTTON_WIDTH } from '../constants';
-import { authMessages } from '../messages';
+import { GoogleSignInError, type GoogleFailureCode } from './google-sign-in-error';
 import type { GoogleAccountsId, GoogleButtonConfiguration, PromptMomentNotification } from './google-identity';
 import { loadGoogleIdentity } from './load-google-identity';
-
-const errors = authMessages.google.errors;
 
 export interface CredentialRequest {
   clientId: string;
@@ -39,15 +37,15 @@ export const isAbortError = (error: unknown) => error instanceof DOMException &&
  * Asks Google for an ID token (SPEC §2, §8, §9): loads the script (and our
  * server's nonce for the token, at the same time), shows the
  * One Tap prompt, and when it is not displayed or skipped, the manual popup
- * with Google's button (300 px). Ends with the credential or one of:
- * missing client id (a configuration error), failed to load, not available,
- * no credential, cancelled by the person, or the 30 s timeout.
+ * with Google's button (300 px). Ends with the credential or a
+ * `GoogleSignInError`: missing client id (a configuration error), failed to
+ * load, not available, no credential, cancelled by the person, or the 30 s timeout.
  */
 export function requestGoogleCredential(request: CredentialRequest): Promise<string> {
   const { clientId, scriptUrl, signal, timeoutMs = authTimings.googleTimeoutMs } = request;
   return new Promise<string>((resolve, reject) => {
     if (!clientId) {
-      reject(new Error(errors.clientIdMissing));
+      reject(new GoogleSignInError('GOOGLE_CLIENT_ID_MISSING'));
       return;
     }
     if (signal?.aborted) {
@@ -72,9 +70,9 @@ export function requestGoogleCredential(request: CredentialRequest): Promise<str
       }
       outcome();
     };
-    const fail = (message: string) => settle(() => reject(new Error(message)));
+    const fail = (code: GoogleFailureCode) => settle(() => reject(new GoogleSignInError(code)));
     const onAbort = () => settle(() => reject(new DOMException('Aborted', 'AbortError')));
-    const timer = setTimeout(() => fail(errors.timeout), timeoutMs);
+    const timer = setTimeout(() => fail('GOOGLE_TIMEOUT'), timeoutMs);
     signal?.addEventListener('abort', onAbort);
 
     Promise.all([loadGoogleIdentity(scriptUrl, { pollMs: request.pollMs }), request.getNonce?.()]).then(
@@ -87,7 +85,7 @@ export function requestGoogleCredential(request: CredentialRequest): Promise<str
           callback: (response) => {
             const credential = response?.credential;
             if (credential) settle(() => resolve(credential));
-            else fail(errors.noCredential);
+            else fail('GOOGLE_NO_CREDENTIAL');
           },
           auto_select: false,
           cancel_on_tap_outside: true,
@@ -110,7 +108,7 @@ export function requestGoogleCredential(request: CredentialRequest): Promise<str
                 logo_alignment: 'left',
                 width: GOOGLE_BUTTON_WIDTH,
               }),
-            () => fail(errors.cancelled),
+            () => fail('GOOGLE_CANCELLED'),
           );
         });
       },

@@ -17,7 +17,6 @@ const GoogleLinkDialog = lazy(() => import('./google-link-dialog/google-link-dia
 
 interface LinkQuestion {
   idToken: string;
-  message: string;
 }
 
 export interface GoogleSignInApi {
@@ -34,7 +33,7 @@ export interface GoogleSignInApi {
  * 100 ms); a new account goes to /select-role carrying the Google data; an
  * existing password account whose address Google does not vouch for asks for
  * its password first, then links and signs in; a failure shows the message
- * chosen from its text, for sign-in or sign-up.
+ * chosen from its code, for sign-in or sign-up.
  */
 export function useGoogleSignIn(flow: GoogleFlow): GoogleSignInApi {
   const { requestCredential, popup } = useGoogleCredential();
@@ -62,7 +61,7 @@ export function useGoogleSignIn(flow: GoogleFlow): GoogleSignInApi {
       const idToken = await requestCredential();
       const result = await loginWithGoogle(idToken);
       if ('requiresPassword' in result) {
-        setLinkQuestion({ idToken: result.idToken, message: result.message });
+        setLinkQuestion({ idToken: result.idToken });
         return;
       }
       if (result.requiresRoleSelection) {
@@ -83,7 +82,6 @@ export function useGoogleSignIn(flow: GoogleFlow): GoogleSignInApi {
   const linkDialog = linkQuestion ? (
     <Suspense fallback={null}>
       <GoogleLinkDialog
-        message={linkQuestion.message}
         onLink={async (password) => {
           const user = await linkGoogle(linkQuestion.idToken, password);
           setLinkQuestion(null);

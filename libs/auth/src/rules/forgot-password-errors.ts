@@ -1,32 +1,29 @@
-import { isApiError } from '@intambwe/api-client';
-import { authMessages, type AuthMessages } from '../messages';
-import { meaningfulMessage } from './failure-message';
+import { CLIENT_FAILURE_CODES, isApiError } from '@intambwe/api-client';
+import { ERROR_CODES } from '@intambwe/contract';
+import type { AuthMessages } from '../messages';
 
 export type ForgotPasswordAction = 'send' | 'resend';
 
 /**
- * The forgot-password error mapping of SPEC §8, the same for Send and Resend:
- * checked in order 404/not found, 429/rate limit/too many, 5xx/server error,
- * network/fetch, timeout, invalid email; any other message as is; otherwise
- * the action's default.
+ * The forgot-password error mapping of SPEC §8, the same for Send and Resend,
+ * chosen from the failure's status and code: 404 (not found), 429 (too many),
+ * 5xx (server), no answer (network), a timeout, an invalid email; any other
+ * failure gets `otherwise` (its code's words, or the action's default).
  */
 export function forgotPasswordErrorMessage(
   error: unknown,
   action: ForgotPasswordAction,
-  m: AuthMessages['forgotPassword']['errors'] = authMessages.forgotPassword.errors,
+  m: AuthMessages['forgotPassword']['errors'],
+  otherwise: (error: unknown, fallback: string) => string,
 ): string {
-  const status = isApiError(error) ? error.status : undefined;
-  const kind = isApiError(error) ? error.kind : undefined;
-  const message = meaningfulMessage(error);
-  const text = message.toLowerCase();
-
-  if (status === 404 || text.includes('not found')) return m.notFound;
-  if (status === 429 || text.includes('rate limit') || text.includes('too many')) return m.tooMany;
-  if ((status !== undefined && status >= 500) || text.includes('server error')) return m.server;
-  if (kind === 'network' || kind === 'refused' || text.includes('network') || text.includes('fetch')) return m.network;
-  if (kind === 'timeout' || text.includes('timeout') || text.includes('timed out')) return m.timeout;
-  const emailDetail = isApiError(error) && error.details?.['email'];
-  if (emailDetail || text.includes('invalid email') || text.includes('valid email')) return m.invalidEmail;
-  if (message) return message;
-  return action === 'send' ? m.sendDefault : m.resendDefault;
+  const fallback = action === 'send' ? m.sendDefault : m.resendDefault;
+  if (!isApiError(error)) return otherwise(error, fallback);
+  const { status, code } = error;
+  if (status === 404 || code === ERROR_CODES.notFound) return m.notFound;
+  if (status === 429 || code === ERROR_CODES.rateLimited) return m.tooMany;
+  if ((status !== undefined && status >= 500) || code === CLIENT_FAILURE_CODES.server) return m.server;
+  if (code === CLIENT_FAILURE_CODES.network || code === CLIENT_FAILURE_CODES.connectionRefused) return m.network;
+  if (code === CLIENT_FAILURE_CODES.timeout) return m.timeout;
+  if (error.fieldCodes?.['email']) return m.invalidEmail;
+  return otherwise(error, fallback);
 }

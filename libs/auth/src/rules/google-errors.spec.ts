@@ -1,61 +1,31 @@
 import { ApiError } from '@intambwe/api-client';
-import { googleExchangeErrorMessage, googleRegistrationErrorMessage, googleScreenMessage } from './google-errors';
+import { translate } from '@intambwe/i18n';
+import { GoogleSignInError } from '../google/google-sign-in-error';
+import { googleMessageDescriptors } from '../google-messages';
+import { googleScreenMessage } from './google-errors';
 
-describe('Google exchange failures (SPEC §8)', () => {
-  it.each<[string, unknown, string]>([
-    ['the server says no', new ApiError({ kind: 'http', status: 401, serverMessage: 'ID token validation failed' }), 'ID token validation failed'],
-    ['the server says no without a message', new ApiError({ kind: 'http', status: 401 }), 'ID token validation failed'],
-    ['no answer', new ApiError({ kind: 'network' }), 'Failed to validate Google ID token'],
-    ['refused', new ApiError({ kind: 'refused' }), 'Failed to validate Google ID token'],
-    ['timeout', new ApiError({ kind: 'timeout' }), 'Failed to validate Google ID token'],
-    ['something without a message', new Error(''), 'Authentication failed'],
-    ['nothing at all', undefined, 'Authentication failed'],
-  ])('%s -> %s', (_case, error, expected) => {
-    expect(googleExchangeErrorMessage(error)).toBe(expected);
-  });
-});
+const screenWords = translate(googleMessageDescriptors, 'en').screen;
 
-describe('Google registration failures (SPEC §8)', () => {
-  it.each<[string, unknown, string]>([
-    ['the server says no', new ApiError({ kind: 'http', status: 401, serverMessage: 'Registration token expired' }), 'Registration token expired'],
-    ['the server says no without a message', new ApiError({ kind: 'http', status: 400 }), 'Registration completion failed'],
-    ['no answer', new ApiError({ kind: 'network' }), 'Failed to complete registration'],
-    ['nothing at all', undefined, 'Registration completion failed'],
-  ])('%s -> %s', (_case, error, expected) => {
-    expect(googleRegistrationErrorMessage(error)).toBe(expected);
-  });
-});
-
-describe('Google screen messages chosen by the error text (SPEC §8)', () => {
+describe('Google screen messages chosen by the failure code (SPEC §8)', () => {
   const configured = 'Google authentication is not properly configured. Please contact support.';
-  const popup = 'Please allow popups for Google sign-in to work properly.';
   const network = 'Network error. Please check your internet connection and try again.';
   const unavailable = 'Google services are not available. Please try again later.';
+  const failedIn = 'Unable to sign in with Google. Please try again or use email/password';
+  const failedUp = 'Unable to create account with Google. Please try again or use the registration form.';
 
-  it.each<[string, 'info' | 'error', string, string]>([
-    ['Google sign-in cancelled by user', 'info', 'Google sign-in was cancelled', 'Google sign-up was cancelled.'],
-    ['The popup was closed', 'info', 'Google sign-in was cancelled', 'Google sign-up was cancelled.'],
-    ['Google Client ID is not configured', 'error', configured, configured],
-    ['Missing Client ID', 'error', configured, configured],
-    ['Popup window failed to open', 'error', popup, popup],
-    ['Third-party sign-in blocked by the browser', 'error', popup, popup],
-    ['Network error. Please check your connection and try again.', 'error', network, network],
-    ['Lost connection to accounts.google.com', 'error', network, network],
-    ['Google Identity Services not available', 'error', unavailable, unavailable],
-    [
-      'Google sign-in timeout',
-      'error',
-      'Unable to sign in with Google. Please try again or use email/password',
-      'Unable to create account with Google. Please try again or use the registration form.',
-    ],
-    [
-      'ID token validation failed',
-      'error',
-      'Unable to sign in with Google. Please try again or use email/password',
-      'Unable to create account with Google. Please try again or use the registration form.',
-    ],
-  ])('"%s" -> %s', (text, status, signIn, signUp) => {
-    expect(googleScreenMessage(new Error(text), 'signIn')).toEqual({ status, message: signIn });
-    expect(googleScreenMessage(new Error(text), 'signUp')).toEqual({ status, message: signUp });
+  it.each<[string, unknown, 'info' | 'error', string, string]>([
+    ['the person closed the popup', new GoogleSignInError('GOOGLE_CANCELLED'), 'info', 'Google sign-in was cancelled', 'Google sign-up was cancelled.'],
+    ['no client id here', new GoogleSignInError('GOOGLE_CLIENT_ID_MISSING'), 'error', configured, configured],
+    ['no client id on the server', new ApiError({ kind: 'http', status: 503, code: 'GOOGLE_NOT_CONFIGURED' }), 'error', configured, configured],
+    ['no answer from our server', new ApiError({ kind: 'network' }), 'error', network, network],
+    ['a refused connection', new ApiError({ kind: 'refused' }), 'error', network, network],
+    ["Google's script without its API", new GoogleSignInError('GOOGLE_NOT_AVAILABLE'), 'error', unavailable, unavailable],
+    ["Google's keys out of reach", new ApiError({ kind: 'http', status: 503, code: 'GOOGLE_UNAVAILABLE' }), 'error', unavailable, unavailable],
+    ['the 30 s timeout', new GoogleSignInError('GOOGLE_TIMEOUT'), 'error', failedIn, failedUp],
+    ['a refused ID token', new ApiError({ kind: 'http', status: 401, code: 'INVALID_ID_TOKEN' }), 'error', failedIn, failedUp],
+    ['an error whose text only sounds like a cancel', new Error('Google sign-in cancelled by user'), 'error', failedIn, failedUp],
+  ])('%s', (_case, error, status, signIn, signUp) => {
+    expect(googleScreenMessage(error, 'signIn', screenWords)).toEqual({ status, message: signIn });
+    expect(googleScreenMessage(error, 'signUp', screenWords)).toEqual({ status, message: signUp });
   });
 });

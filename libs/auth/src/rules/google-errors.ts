@@ -1,29 +1,9 @@
-import { isApiError } from '@intambwe/api-client';
-import { googleMessages } from '../google-messages';
-import { errorText, meaningfulMessage } from './failure-message';
+import { CLIENT_FAILURE_CODES, codeOf } from '@intambwe/api-client';
+import { ERROR_CODES } from '@intambwe/contract';
+import type { googleMessageDescriptors } from '../google-messages';
+import type { Translated } from '@intambwe/i18n';
 
-type GoogleMessages = typeof googleMessages;
-
-const noResponse = (error: unknown) =>
-  isApiError(error) && (error.kind === 'network' || error.kind === 'refused' || error.kind === 'timeout');
-
-/**
- * Why exchanging a Google ID token failed (SPEC §8): no answer from our server
- * is 'Failed to validate Google ID token'; an answer that says no keeps the
- * server's message, or 'ID token validation failed'; anything else without a
- * message is 'Authentication failed'.
- */
-export function googleExchangeErrorMessage(error: unknown, e: GoogleMessages['errors'] = googleMessages.errors): string {
-  if (noResponse(error)) return e.validateNetwork;
-  if (isApiError(error)) return meaningfulMessage(error) || e.validationFailed;
-  return errorText(error).trim() || e.authenticationFailed;
-}
-
-/** Why completing a Google registration failed (SPEC §8 registration fallbacks). */
-export function googleRegistrationErrorMessage(error: unknown, e: GoogleMessages['errors'] = googleMessages.errors): string {
-  if (noResponse(error)) return e.registrationNetwork;
-  return meaningfulMessage(error) || e.registrationFailed;
-}
+type ScreenMessages = Translated<typeof googleMessageDescriptors>['screen'];
 
 export type GoogleFlow = 'signIn' | 'signUp';
 
@@ -33,22 +13,21 @@ export interface GoogleScreenMessage {
   message: string;
 }
 
+const NO_ANSWER: ReadonlySet<string> = new Set([CLIENT_FAILURE_CODES.network, CLIENT_FAILURE_CODES.connectionRefused, CLIENT_FAILURE_CODES.timeout]);
+const NOT_CONFIGURED: ReadonlySet<string> = new Set(['GOOGLE_CLIENT_ID_MISSING', ERROR_CODES.googleNotConfigured]);
+const UNAVAILABLE: ReadonlySet<string> = new Set(['GOOGLE_NOT_AVAILABLE', ERROR_CODES.googleUnavailable]);
+
 /**
- * The screen message for a failed Google sign-in or sign-up, chosen by
- * matching the error text (SPEC §8), first match wins.
+ * The screen message for a failed Google sign-in or sign-up (SPEC §8), chosen
+ * by the failure's code: cancelled (told calmly), not configured, a blocked
+ * popup, no connection, Google not available; anything else is the flow's
+ * own 'Unable to…'.
  */
-export function googleScreenMessage(
-  error: unknown,
-  flow: GoogleFlow,
-  s: GoogleMessages['screen'] = googleMessages.screen,
-): GoogleScreenMessage {
-  const text = errorText(error).toLowerCase();
-  if (/cancell?ed|closed/.test(text)) {
-    return { status: 'info', message: flow === 'signIn' ? s.signInCancelled : s.signUpCancelled };
-  }
-  if (text.includes('configured') || text.includes('client id')) return { status: 'error', message: s.notConfigured };
-  if (text.includes('popup') || text.includes('blocked')) return { status: 'error', message: s.popupBlocked };
-  if (text.includes('network') || text.includes('connection')) return { status: 'error', message: s.network };
-  if (text.includes('not available')) return { status: 'error', message: s.unavailable };
+export function googleScreenMessage(error: unknown, flow: GoogleFlow, s: ScreenMessages): GoogleScreenMessage {
+  const code = codeOf(error) ?? '';
+  if (code === 'GOOGLE_CANCELLED') return { status: 'info', message: flow === 'signIn' ? s.signInCancelled : s.signUpCancelled };
+  if (NOT_CONFIGURED.has(code)) return { status: 'error', message: s.notConfigured };
+  if (NO_ANSWER.has(code)) return { status: 'error', message: s.network };
+  if (UNAVAILABLE.has(code)) return { status: 'error', message: s.unavailable };
   return { status: 'error', message: flow === 'signIn' ? s.signInFailed : s.signUpFailed };
 }

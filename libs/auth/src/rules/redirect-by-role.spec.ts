@@ -1,13 +1,27 @@
-import { destinationForRole, handOffAddress } from './redirect-by-role';
+import { destinationForRole } from './redirect-by-role';
 
-const urls = { elearningUrl: 'https://learn.example.com', jobPortalUrl: 'https://jobs.example.com' };
+const urls = { elearningUrl: 'https://learn.example.com', jobPortalUrl: 'https://jobs.example.com/', siteUrl: 'https://careers.example.com' };
 
-describe('destinationForRole (SPEC §6)', () => {
+describe('destinationForRole (SPEC §6, through the platform’s initiate-login URI)', () => {
+  const elearning = {
+    kind: 'external',
+    platform: 'elearning',
+    clientId: 'elearning',
+    url: 'https://learn.example.com',
+    signInUrl: 'https://learn.example.com/auth/login?iss=https%3A%2F%2Fcareers.example.com',
+  };
+  const jobs = {
+    kind: 'external',
+    platform: 'jobPortal',
+    clientId: 'job_portal',
+    url: 'https://jobs.example.com/',
+    signInUrl: 'https://jobs.example.com/auth/login?iss=https%3A%2F%2Fcareers.example.com',
+  };
   it.each([
-    ['student', { kind: 'external', platform: 'elearning', handoff: 'elearning', url: 'https://learn.example.com' }],
-    ['teacher', { kind: 'external', platform: 'elearning', handoff: 'elearning', url: 'https://learn.example.com' }],
-    ['job_seeker', { kind: 'external', platform: 'jobPortal', handoff: 'job_portal', url: 'https://jobs.example.com' }],
-    ['employer', { kind: 'external', platform: 'jobPortal', handoff: 'job_portal', url: 'https://jobs.example.com' }],
+    ['student', elearning],
+    ['teacher', elearning],
+    ['job_seeker', jobs],
+    ['employer', jobs],
     ['admin', { kind: 'internal', path: '/dashboard' }],
     ['', { kind: 'internal', path: '/dashboard' }],
     [undefined, { kind: 'internal', path: '/dashboard' }],
@@ -15,15 +29,9 @@ describe('destinationForRole (SPEC §6)', () => {
   ])('%s -> %j', (role, expected) => {
     expect(destinationForRole(role, urls)).toEqual(expected);
   });
-});
 
-describe('handOffAddress', () => {
-  it('keeps an http(s) hand-off URL', () => {
-    expect(handOffAddress('https://learn.example.com/auth/callback?code=abc')).toBe('https://learn.example.com/auth/callback?code=abc');
-    expect(handOffAddress('http://127.0.0.1:4400/auth/callback?code=abc')).toBe('http://127.0.0.1:4400/auth/callback?code=abc');
-  });
-
-  it.each(['javascript:alert(1)', '/auth/callback?code=abc', '', 'data:text/html,hi', 'not a url'])('refuses %j', (url) => {
-    expect(handOffAddress(url)).toBeNull();
+  // eslint-disable-next-line no-script-url -- a hostile address, refused
+  it.each(['javascript:alert(1)', 'not a url', 'data:text/html,hi'])('stays on /dashboard when the platform address is %j', (elearningUrl) => {
+    expect(destinationForRole('student', { ...urls, elearningUrl })).toEqual({ kind: 'internal', path: '/dashboard' });
   });
 });

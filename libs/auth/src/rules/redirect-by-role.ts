@@ -1,41 +1,33 @@
-import type { HandoffPlatform } from '@intambwe/contract';
+import { platformForRole, type SisterPlatform } from '@intambwe/contract';
+import { initiateLoginUrl } from '../openid/initiate-login';
 
-/** Where a signed-in person goes (SPEC §6). `handoff` names the platform in CONTRACT POST /auth/handoff. */
+/**
+ * Where a signed-in person goes (SPEC §6): the platform of their role, entered
+ * through its initiate-login URI (`<platform>/auth/login?iss=<front door>`,
+ * so it starts the code flow and they arrive signed in), or /dashboard.
+ * `clientId` is the platform's OpenID client id.
+ */
 export type RoleDestination =
-  | { kind: 'external'; platform: 'elearning' | 'jobPortal'; handoff: HandoffPlatform; url: string }
+  | { kind: 'external'; platform: 'elearning' | 'jobPortal'; clientId: SisterPlatform; url: string; signInUrl: string }
   | { kind: 'internal'; path: '/dashboard' };
 
 export interface PlatformUrls {
   elearningUrl: string;
   jobPortalUrl: string;
+  /** The front door's address: the issuer the platform is told to sign in with. */
+  siteUrl: string;
 }
 
 /**
  * student and teacher go to the e-learning platform, job_seeker and employer to
- * the job portal; any other or unknown role stays on /dashboard.
+ * the job portal (`platformForRole` of the contract, the rule the server
+ * applies too); any other or unknown role, or a platform address that is not
+ * http(s), stays on /dashboard.
  */
 export function destinationForRole(role: string | null | undefined, urls: PlatformUrls): RoleDestination {
-  switch (role) {
-    case 'student':
-    case 'teacher':
-      return { kind: 'external', platform: 'elearning', handoff: 'elearning', url: urls.elearningUrl };
-    case 'job_seeker':
-    case 'employer':
-      return { kind: 'external', platform: 'jobPortal', handoff: 'job_portal', url: urls.jobPortalUrl };
-    default:
-      return { kind: 'internal', path: '/dashboard' };
-  }
-}
-
-/**
- * The hand-off address the server answered, if it is one a browser may be
- * sent to: an http(s) URL (never `javascript:` or a relative path).
- */
-export function handOffAddress(redirectUrl: string): string | null {
-  try {
-    const url = new URL(redirectUrl);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
+  const clientId = platformForRole(role);
+  const url = clientId === 'elearning' ? urls.elearningUrl : clientId === 'job_portal' ? urls.jobPortalUrl : null;
+  const signInUrl = url ? initiateLoginUrl(url, urls.siteUrl) : null;
+  if (!clientId || !url || !signInUrl) return { kind: 'internal', path: '/dashboard' };
+  return { kind: 'external', platform: clientId === 'elearning' ? 'elearning' : 'jobPortal', clientId, url, signInUrl };
 }

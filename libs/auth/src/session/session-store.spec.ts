@@ -1,4 +1,4 @@
-import { authStorage } from '@intambwe/api-client';
+import { authStorage } from './auth-storage';
 import * as v from 'valibot';
 import { successEnvelope } from '@intambwe/contract';
 import { sampleUser, stubNetwork, type StubRoutes } from '../testing/stub-network';

@@ -1,5 +1,7 @@
-import { authApi, authStorage, isApiError, type ApiClient, type AuthStorage, type SessionBinding } from '@intambwe/api-client';
-import type { SignInResult, TokenPair, User } from '@intambwe/contract';
+import type { ApiClient, SessionBinding } from '@intambwe/api-client';
+import { authStorage, type AuthStorage } from './auth-storage';
+import type { SignInResult, User } from '@intambwe/contract';
+import { frontDoorRemote, SessionEndedError, type RenewedSession, type SessionRemote } from './session-remote';
 import { announceSessionChange } from './stored-session';
 
 /**
@@ -15,6 +17,9 @@ import { announceSessionChange } from './stored-session';
  *   another tab renewed and uses it).
  * - Tabs follow each other: signing in or out in one is seen by every open tab
  *   (the storage event).
+ * - Where the session lives is the remote's business (session-remote.ts): the
+ *   front door's API, or on a sister platform the front door's OpenID Provider
+ *   (there a stored session is confirmed by renewing it).
  */
 export type SessionStatus = 'checking' | 'signed-in' | 'signed-out';
 
@@ -28,8 +33,8 @@ export interface SessionStore extends SessionBinding {
   subscribe(listener: () => void): () => void;
   /** Reads the stored session and confirms it with the server. Idempotent. */
   start(): void;
-  /** Stores a sign-in result (login, registration, reset, Google, hand-off) and sets the user. */
-  signIn(result: SignInResult): User;
+  /** Stores a sign-in result (login, registration, reset, Google, a platform's OpenID sign-in) and sets the user. */
+  signIn(result: SignInResult & { idToken?: string }): User;
   /** Ends the session on the server and here; the user is cleared even when the call fails (SPEC §4). */
   signOut(): Promise<void>;
   /** Stops listening to other tabs (the provider unmounted). */
@@ -43,6 +48,8 @@ export const SESSION_LOCK_NAME = 'intambwe-session-renewal';
 
 export interface SessionStoreOptions {
   api: ApiClient;
+  /** Where the session lives (default: the front door's API). */
+  remote?: SessionRemote;
   storage?: AuthStorage;
   /** The window whose storage events tell of other tabs (absent while prerendering). */
   win?: Window;
@@ -55,9 +62,14 @@ function lockManager(win: Window | undefined): LockManagerLike | null {
   return locks && typeof locks.request === 'function' ? locks : null;
 }
 
-const SESSION_KEYS: ReadonlySet<string> = new Set(['token', 'user', 'refreshToken']);
+const SESSION_KEYS: ReadonlySet<string> = new Set(['token', 'user', 'refreshToken', 'idToken']);
 
-export function createSessionStore({ api, storage = authStorage, win = typeof window === 'undefined' ? undefined : window }: SessionStoreOptions): SessionStore {
+export function createSessionStore({
+  api,
+  remote = frontDoorRemote(api),
+  storage = authStorage,
+  win = typeof window === 'undefined' ? undefined : window,
+}: SessionStoreOptions): SessionStore {
   let state: SessionState = INITIAL_SESSION;
   let started = false;
   let renewal: Promise<boolean> | null = null;
@@ -99,8 +111,15 @@ export function createSessionStore({ api, storage = authStorage, win = typeof wi
 
   async function confirmStoredSession(startedAt: number) {
     try {
-      const current = await authApi.me(api);
+      let current: User | null;
+      if (remote.me) current = await remote.me();
+      else {
+        // Confirmed by renewing it (a platform): the provider answers only for a live session.
+        if (!(await renewOnce(storage.getToken() ?? ''))) throw new SessionEndedError();
+        current = storage.getStoredUser();
+      }
       if (startedAt !== generation) return;
+      if (!current) throw new SessionEndedError();
       storage.saveUser(current);
       set({ status: 'signed-in', user: current });
     } catch (error) {
@@ -124,19 +143,20 @@ export function createSessionStore({ api, storage = authStorage, win = typeof wi
         return false;
       }
       const startedAt = generation;
-      let tokens: TokenPair;
+      let renewed: RenewedSession;
       try {
-        tokens = await authApi.refresh(api, refreshToken);
+        renewed = await remote.refresh(refreshToken);
       } catch (error) {
         if (startedAt !== generation) return renewedElsewhere();
-        if (isApiError(error) && error.status === 401) {
+        if (error instanceof SessionEndedError) {
           end(); // the session was revoked or has run out
           return false;
         }
         return false; // offline or the server is down: keep the session, this call fails
       }
       if (startedAt !== generation) return renewedElsewhere();
-      storage.saveTokens(tokens);
+      storage.saveTokens({ token: renewed.token, refreshToken: renewed.refreshToken, ...(renewed.idToken ? { idToken: renewed.idToken } : {}) });
+      if (renewed.user) storage.saveUser(renewed.user);
       return true;
     };
     const locks = lockManager(win);
@@ -172,9 +192,10 @@ export function createSessionStore({ api, storage = authStorage, win = typeof wi
     },
     async signOut() {
       const refreshToken = storage.getRefreshToken();
+      const idToken = storage.getIdToken();
       end();
       try {
-        await authApi.logout(api, refreshToken);
+        await remote.end({ refreshToken, idToken });
       } catch (error) {
         console.warn('Logout call failed; the session is cleared here anyway.', error);
       }

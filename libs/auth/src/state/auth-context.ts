@@ -1,22 +1,25 @@
-import type { GoogleExchangeResult, GoogleUserData, HandoffPlatform, HandoffResult, RegisterRequest, Role, User } from '@intambwe/contract';
+import type { GoogleExchangeResult, GoogleUserData, InteractionResult, RegisterRequest, Role, User } from '@intambwe/contract';
 import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
 import { INITIAL_SESSION, type SessionState, type SessionStore } from '../session/session-store';
 
 /**
  * A Google identity whose address Google does not vouch for belongs to an
- * existing password account: the person proves the password (`linkGoogle`)
- * before the two are linked. `message` is the server's explanation.
+ * existing password account (CONTRACT 409 GOOGLE_LINK_REQUIRES_PASSWORD): the
+ * person proves the password (`linkGoogle`) before the two are linked.
  */
 export interface GoogleLinkRequired {
   requiresRoleSelection: false;
   requiresPassword: true;
   idToken: string;
-  message: string;
 }
 
 /** What the screens can do with the session. */
 export interface AuthActions {
-  login(email: string, password: string): Promise<User>;
+  /**
+   * Signs in with a password (this browser's device tokens go along). `altcha`: the solved check, when the
+   * server asked for one (a failure with code CHALLENGE_REQUIRED: many failed sign-ins to the account).
+   */
+  login(email: string, password: string, options?: { altcha?: string }): Promise<User>;
   register(payload: RegisterRequest): Promise<User>;
   /** Clears the user even when the call fails. */
   logout(): Promise<void>;
@@ -30,13 +33,28 @@ export interface AuthActions {
   /** Links the Google identity to the password account of its email once the password is right, and signs in. */
   linkGoogle(idToken: string, password: string): Promise<User>;
   completeGoogleRegistration(googleUserData: GoogleUserData, role: Role): Promise<User>;
+  /** The emailed unlock link (`/unlock?token=…`): this browser then signs in to the account without the check. */
+  unlock(token: string): Promise<void>;
   /**
-   * A one-time code for a sister platform (CONTRACT POST /auth/handoff): the
-   * `redirectUrl` signs the person in there. Needs a signed-in person.
+   * On the front door: the signed-in person finishes a sister platform's
+   * pending sign-in request (the OpenID Provider's interaction `uid`); the
+   * browser goes on to `redirectTo`.
    */
-  handOff(platform: HandoffPlatform): Promise<HandoffResult>;
-  /** On a sister platform's `/auth/callback`: trades the code for a session of its own and signs in. */
-  exchangeHandoff(code: string, platform: HandoffPlatform): Promise<User>;
+  finishInteraction(uid: string): Promise<InteractionResult>;
+  /**
+   * On a sister platform (`openId` in the configuration): records a sign-in
+   * request and returns the front door's address that starts it (code flow,
+   * PKCE, state, nonce). `register` opens its sign-up screen.
+   */
+  startSignIn(request: { screen: 'login' | 'register'; returnTo: string; locale?: string; loginHint?: string }): Promise<string>;
+  /**
+   * On a sister platform's `/auth/callback`: finishes the request the address
+   * answers (checks state, exchanges the code, reads the ID token), stores the
+   * session and returns where to go.
+   */
+  completeSignIn(callback: URL): Promise<{ user: User; returnTo: string }>;
+  /** On a sister platform: a fresh access token for its own API (renewed first when it was refused), or null when signed out. */
+  accessToken(options?: { renew?: boolean }): Promise<string | null>;
 }
 
 /** The auth state of SPEC §4 and the functions the screens call. */

@@ -1,4 +1,5 @@
-import { authStorage, PlatformProvider } from '@intambwe/api-client';
+import { PlatformProvider } from '@intambwe/api-client';
+import { authStorage } from '../session/auth-storage';
 import { defaultPublicConfig } from '@intambwe/contract';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -62,7 +63,7 @@ describe('AuthProvider: start (SPEC §4)', () => {
   it('clears the stored auth when the check fails', async () => {
     window.localStorage.setItem('token', 'stale');
     window.localStorage.setItem('user', JSON.stringify(sampleUser));
-    const { result } = setup({ 'GET /auth/me': failureAnswer(401, 'Not signed in') });
+    const { result } = setup({ 'GET /auth/me': failureAnswer(401, 'UNAUTHORIZED') });
     await waitFor(() => expect(result.current.loading).toBe(false));
     expect(result.current.user).toBeNull();
     expect(authStorage.getToken()).toBeNull();
@@ -80,7 +81,7 @@ describe('AuthProvider: start (SPEC §4)', () => {
   it('renews an expired access token once with the refresh token', async () => {
     storedSession();
     const { result, calls } = setup({
-      'GET /auth/me': [failureAnswer(401, 'Token expired'), meAnswer()],
+      'GET /auth/me': [failureAnswer(401, 'UNAUTHORIZED'), meAnswer()],
       'POST /auth/refresh': { body: { success: true, data: { token: 'new-token', refreshToken: 'new-refresh' } } },
     });
     await waitFor(() => expect(result.current.loading).toBe(false));
@@ -94,8 +95,8 @@ describe('AuthProvider: start (SPEC §4)', () => {
   it('signs out when the refresh is refused too', async () => {
     storedSession();
     const { result } = setup({
-      'GET /auth/me': failureAnswer(401, 'Token expired'),
-      'POST /auth/refresh': failureAnswer(401, 'Session revoked'),
+      'GET /auth/me': failureAnswer(401, 'UNAUTHORIZED'),
+      'POST /auth/refresh': failureAnswer(401, 'SESSION_EXPIRED'),
     });
     await waitFor(() => expect(result.current.loading).toBe(false));
     expect(result.current.user).toBeNull();
@@ -117,9 +118,9 @@ describe('AuthProvider: actions (SPEC §4)', () => {
   });
 
   it('a failed login leaves nobody signed in', async () => {
-    const { result } = setup({ 'POST /auth/login': failureAnswer(401, 'Invalid email or password') });
+    const { result } = setup({ 'POST /auth/login': failureAnswer(401, 'INVALID_CREDENTIALS') });
     await waitFor(() => expect(result.current.loading).toBe(false));
-    await expect(result.current.login('aline@example.com', 'wrong-1')).rejects.toThrow('Invalid email or password');
+    await expect(result.current.login('aline@example.com', 'wrong-1')).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS', status: 401 });
     expect(result.current.user).toBeNull();
   });
 
@@ -178,13 +179,13 @@ describe('AuthProvider: actions (SPEC §4)', () => {
   });
 
   it.each([
-    ['a refusal', failureAnswer(401, 'ID token validation failed'), 'ID token validation failed'],
-    ['a refusal without a message', failureAnswer(401), 'ID token validation failed'],
-    ['no answer', 'offline' as const, 'Failed to validate Google ID token'],
-  ])('Google sign-in reports %s as SPEC §8 says', async (_case, answer, message) => {
+    ['a refusal', failureAnswer(401, 'INVALID_ID_TOKEN'), 'INVALID_ID_TOKEN'],
+    ['a refusal without a code', failureAnswer(401), 'REQUEST_FAILED'],
+    ['no answer', 'offline' as const, 'NETWORK_ERROR'],
+  ])('Google sign-in passes on %s with its code (the screens choose the words)', async (_case, answer, code) => {
     const { result } = setup({ 'POST /auth/google/exchange-code': answer });
     await waitFor(() => expect(result.current.loading).toBe(false));
-    await expect(result.current.loginWithGoogle('bad')).rejects.toThrow(message);
+    await expect(result.current.loginWithGoogle('bad')).rejects.toMatchObject({ code });
   });
 
   it('completing a Google registration sends the role and sets the user', async () => {
@@ -196,12 +197,12 @@ describe('AuthProvider: actions (SPEC §4)', () => {
   });
 
   it.each([
-    ['a refusal without a message', failureAnswer(401), 'Registration completion failed'],
-    ['no answer', 'offline' as const, 'Failed to complete registration'],
-  ])('completing a Google registration reports %s', async (_case, answer, message) => {
+    ['a refusal', failureAnswer(401, 'INVALID_REGISTRATION_TOKEN'), 'INVALID_REGISTRATION_TOKEN'],
+    ['no answer', 'offline' as const, 'NETWORK_ERROR'],
+  ])('completing a Google registration passes on %s with its code', async (_case, answer, code) => {
     const { result } = setup({ 'POST /auth/google/complete-registration': answer });
     await waitFor(() => expect(result.current.loading).toBe(false));
-    await expect(result.current.completeGoogleRegistration(sampleGoogleUserData, 'student')).rejects.toThrow(message);
+    await expect(result.current.completeGoogleRegistration(sampleGoogleUserData, 'student')).rejects.toMatchObject({ code });
     expect(result.current.user).toBeNull();
   });
 

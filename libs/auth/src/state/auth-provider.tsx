@@ -1,6 +1,8 @@
-import { authApi, isApiError, useApiClient } from '@intambwe/api-client';
-import { ERROR_CODES, type GoogleUserData, type RegisterRequest, type Role } from '@intambwe/contract';
+import { authApi, isApiError, useApiClient, usePlatformConfig } from '@intambwe/api-client';
+import { authStorage } from '../session/auth-storage';
+import { ERROR_CODES, type GoogleUserData, type OpenIdClientSettings, type RegisterRequest, type Role } from '@intambwe/contract';
 import { useEffect, useState, type ReactNode } from 'react';
+import { relyingPartyFor, relyingPartyRemote, frontDoorRemote } from '../session/session-remote';
 import { createSessionStore, type SessionStore } from '../session/session-store';
 import { AuthContext, type AuthActions, type AuthContextParts } from './auth-context';
 import type { ApiClient } from '@intambwe/api-client';
@@ -9,12 +11,15 @@ export interface AuthProviderProps {
   children: ReactNode;
 }
 
-/** Google's error wording, loaded only when Google sign-in is used (it stays out of every page's first download). */
-const googleErrors = () => import('../rules/google-errors');
+/** A sign-in request is for a platform (openId set) only; the front door signs people in with its API. */
+const notAPlatform = () => new Error('This app has no `openId` settings: it is the front door, whose screens sign people in with the API.');
 
-function createAuthActions(api: ApiClient, store: SessionStore): AuthActions {
+function createAuthActions(api: ApiClient, store: SessionStore, openId: OpenIdClientSettings | undefined): AuthActions {
+  const party = () => (openId ? relyingPartyFor(api, openId) : Promise.reject(notAPlatform()));
   return {
-    login: async (email, password) => store.signIn(await authApi.login(api, { email, password })),
+    // The device tokens of this browser's earlier sign-ins go with every password sign-in (see authStorage).
+    login: async (email, password, options = {}) =>
+      store.signIn(await authApi.login(api, { email, password, deviceTokens: authStorage.getDeviceTokens(), ...options })),
     register: async (payload: RegisterRequest) => store.signIn(await authApi.register(api, payload)),
     logout: () => store.signOut(),
     forgotPassword: (email) => authApi.forgotPassword(api, { email }),
@@ -25,27 +30,32 @@ function createAuthActions(api: ApiClient, store: SessionStore): AuthActions {
         result = await authApi.googleExchange(api, { idToken, platform: 'homepage' });
       } catch (error) {
         if (isApiError(error) && error.code === ERROR_CODES.googleLinkRequiresPassword) {
-          return { requiresRoleSelection: false, requiresPassword: true, idToken, message: error.message };
+          return { requiresRoleSelection: false, requiresPassword: true, idToken };
         }
-        const { googleExchangeErrorMessage } = await googleErrors();
-        throw new Error(googleExchangeErrorMessage(error), { cause: error });
+        throw error;
       }
       if (!result.requiresRoleSelection) store.signIn(result);
       return result;
     },
-    linkGoogle: async (idToken, password) => store.signIn(await authApi.googleLink(api, { idToken, password })),
-    completeGoogleRegistration: async (data: GoogleUserData, role: Role) => {
-      let result;
-      try {
-        result = await authApi.completeGoogleRegistration(api, { ...data, role, platform: 'homepage' });
-      } catch (error) {
-        const { googleRegistrationErrorMessage } = await googleErrors();
-        throw new Error(googleRegistrationErrorMessage(error), { cause: error });
-      }
-      return store.signIn(result);
+    linkGoogle: async (idToken, password) =>
+      store.signIn(await authApi.googleLink(api, { idToken, password, deviceTokens: authStorage.getDeviceTokens() })),
+    unlock: async (token) => {
+      const { deviceToken } = await authApi.unlock(api, { token });
+      authStorage.rememberDeviceToken(deviceToken);
     },
-    handOff: (platform) => authApi.handoff(api, platform),
-    exchangeHandoff: async (code, platform) => store.signIn(await authApi.exchangeHandoff(api, { code, platform })),
+    completeGoogleRegistration: async (data: GoogleUserData, role: Role) =>
+      store.signIn(await authApi.completeGoogleRegistration(api, { ...data, role, platform: 'homepage' })),
+    finishInteraction: (uid) => authApi.finishInteraction(api, uid),
+    startSignIn: async (request) => (await party()).authorizationUrl(request),
+    completeSignIn: async (callback) => {
+      const { returnTo, ...session } = await (await party()).complete(callback);
+      return { user: store.signIn(session), returnTo };
+    },
+    accessToken: async ({ renew = false } = {}) => {
+      const token = store.accessToken();
+      if (!token || !renew) return token;
+      return (await store.renewAfterUnauthorized(token)) ? store.accessToken() : null;
+    },
   };
 }
 
@@ -60,9 +70,10 @@ function createAuthActions(api: ApiClient, store: SessionStore): AuthActions {
  */
 export function AuthProvider({ children }: AuthProviderProps) {
   const api = useApiClient();
+  const { openId } = usePlatformConfig();
   const [parts] = useState<AuthContextParts>(() => {
-    const store = createSessionStore({ api });
-    return { store, actions: createAuthActions(api, store) };
+    const store = createSessionStore({ api, remote: openId ? relyingPartyRemote(api, openId) : frontDoorRemote(api) });
+    return { store, actions: createAuthActions(api, store, openId) };
   });
 
   useEffect(() => {

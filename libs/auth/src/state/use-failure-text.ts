@@ -1,18 +1,26 @@
-import { useCallback } from 'react';
-import { authMessages, useAuthMessages } from '../messages';
-import { failureMessage } from '../rules/failure-message';
-import { localizeSentence } from '../rules/localize-sentence';
+import { useFailureText as useApiFailureText } from '@intambwe/api-client';
+import { useCallback, useMemo } from 'react';
+import { useAuthMessages } from '../messages';
 
-/**
- * SPEC §8 "shows the message or <fallback>" in the screen's language: the
- * failure's own message (translated when it is one we know) or the fallback.
- */
-export function useFailureText(): {
-  failureText: (error: unknown, fallback: string) => string;
-  localize: (text: string) => string;
-} {
+export interface AuthFailureText {
+  /** SPEC §8 "shows the message or <fallback>": the words of the failure's code, in the screen's language, or the fallback. */
+  failureText(error: unknown, fallback: string): string;
+  /** The words of a field code (SPEC §5), in the screen's language. */
+  fieldText(code: string): string;
+  /** A form field's error: the words of a field code, or words already chosen (a server failure shown by its field). */
+  fieldError(error: string | undefined): string | undefined;
+  /** Each field a 400 answer names, with its words. */
+  fieldFailures(error: unknown): Record<string, string>;
+}
+
+/** Failure words for the auth screens: the auth codes (server and Google) first, then those every caller shares. */
+export function useFailureText(): AuthFailureText {
   const m = useAuthMessages();
-  const localize = useCallback((text: string) => localizeSentence(text, authMessages, m), [m]);
-  const failureText = useCallback((error: unknown, fallback: string) => localize(failureMessage(error, fallback)), [localize]);
-  return { failureText, localize };
+  const api = useApiFailureText();
+  const words = useMemo(() => ({ ...m.server, ...m.google.errors }), [m]);
+  const failureText = useCallback((error: unknown, fallback: string) => api.failureText(error, { words, fallback }), [api, words]);
+  return useMemo(
+    () => ({ failureText, fieldText: api.fieldText, fieldError: api.fieldError, fieldFailures: api.fieldFailures }),
+    [api, failureText],
+  );
 }

@@ -1,4 +1,5 @@
-import { authStorage, PlatformProvider } from '@intambwe/api-client';
+import { PlatformProvider } from '@intambwe/api-client';
+import { authStorage } from '../session/auth-storage';
 import { defaultPublicConfig, type PublicConfig, type User } from '@intambwe/contract';
 import { I18nProvider, type PathInLocale } from '@intambwe/i18n';
 import { uiCatalogs, UiProvider } from '@intambwe/ui';
@@ -6,6 +7,7 @@ import { render } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
 import { authCatalogs } from '../catalogs';
 import { createMemoryRouter, RouterProvider, useLocation, type InitialEntry } from 'react-router';
+import { resetLeaving } from '../navigation/use-redirect-by-role';
 import { AuthProvider } from '../state/auth-provider';
 import { stubNetwork, type StubRoutes } from './stub-network';
 
@@ -40,6 +42,7 @@ export interface RenderScreenOptions {
  * "Landed on ..." page, so a test sees where the screen sent the person.
  */
 export function renderScreen(screen: ReactElement, options: RenderScreenOptions) {
+  resetLeaving(); // the page never really left in the test before
   const network = stubNetwork(options.network);
   if (options.session) {
     authStorage.save({

@@ -1,5 +1,6 @@
-import { authStorage, PlatformProvider, useApiClient, usePlatformConfig } from '@intambwe/api-client';
-import { defaultPublicConfig, type User } from '@intambwe/contract';
+import { PlatformProvider, useApiClient, usePlatformConfig } from '@intambwe/api-client';
+import { authStorage } from '../session/auth-storage';
+import type { User } from '@intambwe/contract';
 import { toaster } from '@intambwe/ui';
 import type { Decorator } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
@@ -7,9 +8,11 @@ import { useEffect, type ReactNode } from 'react';
 import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { resetGoogleIdentityLoader } from '../google/load-google-identity';
 import { browserNavigation } from '../navigation/browser-navigation';
+import { resetLeaving } from '../navigation/use-redirect-by-role';
 import { AuthProvider } from '../state/auth-provider';
 import { installFakeGoogle, type FakeGoogleOptions } from './fake-google';
-import { handoffAnswer, sampleUser } from './stub-network';
+import { TEST_OPEN_ID } from './openid-stubs';
+import { sampleUser } from './stub-network';
 
 /**
  * Story helpers. The shared preview (.storybook/preview.tsx) already gives
@@ -27,9 +30,6 @@ export const withAuth: Decorator = (Story) => (
   </AuthProvider>
 );
 
-/** The sister platforms of the preview's default configuration. */
-export const STORY_ELEARNING_URL = defaultPublicConfig.elearningUrl;
-export const STORY_JOB_PORTAL_URL = defaultPublicConfig.jobPortalUrl;
 
 export const STORY_GOOGLE_CLIENT_ID = 'storybook-client.apps.googleusercontent.com';
 
@@ -50,6 +50,26 @@ export const withGoogleClientId: Decorator = (Story) => (
   </WithGoogleClientId>
 );
 
+/** A sister platform's sign-in request the front door's screens carry (`/login?interaction=…`). */
+export const STORY_INTERACTION = 'Pq3vZ8xY_kL2-mN0aB4cD';
+
+function AsSisterPlatform({ children }: { children: ReactNode }) {
+  const config = usePlatformConfig();
+  const api = useApiClient();
+  return (
+    <PlatformProvider config={{ ...config, openId: TEST_OPEN_ID }} apiClient={api}>
+      {children}
+    </PlatformProvider>
+  );
+}
+
+/** The screens as a sister platform mounts them: `openId` in its configuration (the front door's provider and its client id). */
+export const asSisterPlatform: Decorator = (Story) => (
+  <AsSisterPlatform>
+    <Story />
+  </AsSisterPlatform>
+);
+
 /** Starts each story without toasts from the one before. */
 export const clearToasts = () => {
   toaster.remove();
@@ -68,6 +88,7 @@ export const fakeGoogle = (options: FakeGoogleOptions) => () => {
 /** Keeps the story frame where it is: leaving for a sister platform would unload the test. */
 export const stayOnPage = () => {
   toaster.remove();
+  resetLeaving();
   const assign = browserNavigation.assign;
   const openInNewTab = browserNavigation.openInNewTab;
   browserNavigation.assign = () => undefined;
@@ -93,7 +114,6 @@ export function signedInAs(changes: Partial<User> = {}) {
     },
     network: {
       'GET /auth/me': { body: { success: true, data: { user } } },
-      'POST /auth/handoff': handoffAnswer(user.role === 'student' || user.role === 'teacher' ? STORY_ELEARNING_URL : STORY_JOB_PORTAL_URL),
     },
   };
 }

@@ -1,4 +1,5 @@
 import { createApiClient, type ApiClient } from '@intambwe/api-client';
+import { validationMessages, type FieldCode } from '@intambwe/contract';
 
 /**
  * The network edge for unit tests: answers per "METHOD /path" (path after /api).
@@ -18,17 +19,9 @@ export interface RecordedCall {
 
 export const TEST_API_BASE = 'http://api.test/api';
 
-/** The sister platforms of the default public configuration (the hand-off's addresses). */
-const PLATFORM_URLS: Record<string, string> = { elearning: 'https://learn.example.com', job_portal: 'https://jobs.example.com' };
-
-/**
- * Calls that every journey of a kind makes on the way (Google's nonce, the
- * hand-off after a sign-in) answer like the server unless a test routes them.
- */
-function defaultAnswer(key: string, body: unknown): StubAnswer | undefined {
+/** Calls that every journey of a kind makes on the way (Google's nonce) answer like the server unless a test routes them. */
+function defaultAnswer(key: string): StubAnswer | undefined {
   if (key === 'POST /auth/google/nonce') return googleNonceAnswer;
-  const platform = (body as { platform?: string } | undefined)?.platform;
-  if (key === 'POST /auth/handoff' && platform && PLATFORM_URLS[platform]) return handoffAnswer(PLATFORM_URLS[platform]);
   return undefined;
 }
 
@@ -55,7 +48,7 @@ export function stubNetwork(routes: StubRoutes = {}): { api: ApiClient; calls: R
       turns.set(key, turn + 1);
       answer = route[Math.min(turn, route.length - 1)];
     } else answer = route;
-    if (answer === undefined) answer = defaultAnswer(key, body);
+    if (answer === undefined) answer = defaultAnswer(key);
     if (answer === undefined) {
       return new Response(JSON.stringify({ success: false, error: `No stub for ${key}` }), { status: 404 });
     }
@@ -94,18 +87,32 @@ export const signInAnswer = (user: Partial<typeof sampleUser> = {}, status = 200
   },
 });
 
-/** POST /auth/handoff: the one-time address on the sister platform (`<platform URL>/auth/callback?code=…`). */
-export const handoffAnswer = (platformUrl: string, code = 'handoff-code-for-tests') => ({
-  status: 200,
-  body: { success: true, data: { redirectUrl: `${platformUrl}/auth/callback?code=${code}`, expiresIn: 60 } },
-});
-
 /** POST /auth/google/nonce: what the Google flows ask first (the stub answers it unless a test routes it). */
 export const googleNonceAnswer = { status: 200, body: { success: true, data: { nonce: 'nonce-for-tests', expiresIn: 600 } } };
 
-export const failureAnswer = (status: number, error?: string, code?: string, details?: Record<string, string>) => ({
+export interface FailureExtras {
+  /** The English sentence (screens never read it: they choose words from the code). */
+  error?: string;
+  /** A 400's broken rules: `{ field: FieldCode }` (the stub adds the English `details` as the server does). */
+  fieldCodes?: Record<string, FieldCode>;
+  retryAfterSeconds?: number;
+}
+
+/** A failure as our server sends it (CONTRACT envelope): status, code, an English sentence, and for some the field codes or the wait. */
+export const failureAnswer = (status: number, code?: string, { error, fieldCodes, retryAfterSeconds }: FailureExtras = {}) => ({
   status,
-  body: { success: false, ...(error ? { error } : {}), ...(code ? { code } : {}), ...(details ? { details } : {}) },
+  body: {
+    success: false,
+    error: error ?? `The server's English for ${code ?? status}`,
+    ...(code ? { code } : {}),
+    ...(fieldCodes
+      ? {
+          details: Object.fromEntries(Object.entries(fieldCodes).map(([field, fieldCode]) => [field, validationMessages[fieldCode]])),
+          fieldCodes,
+        }
+      : {}),
+    ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
+  },
 });
 
 export const sampleGoogleUserData = {

@@ -14,11 +14,22 @@ describe('safeHref', () => {
     ['JAVASCRIPT:alert(1)', null],
     ['data:text/html;base64,PHNjcmlwdD4=', null],
     ['//evil.example.com/x', null],
+    // A backslash after the slash: browsers read /\host as //host, another site.
+    ['/\\evil.example', null],
+    ['/\\/evil.example', null],
+    ['https://\\evil.example', null],
     ['vbscript:msgbox', null],
     ['ftp://files.example.com', null],
     ['relative/path', null],
   ])('%s', (href, expected) => {
     expect(safeHref(href)).toEqual(expected);
+  });
+});
+
+describe('a link the server let through nested in another (issue 22)', () => {
+  it('never becomes a same-site link to another host', () => {
+    const parts = parseInline('[your account](/\\evil.example)');
+    expect(parts).toEqual([{ type: 'text', text: 'your account' }]);
   });
 });
 

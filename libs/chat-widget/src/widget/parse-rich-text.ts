@@ -1,3 +1,5 @@
+import { isSafeHref } from '@intambwe/contract';
+
 /**
  * The small, safe subset of Markdown the assistant's replies use: paragraphs,
  * line breaks, "- " and "1. " lists, **bold**, [label](href) links, and bare
@@ -15,13 +17,15 @@ export type Block =
   | { type: 'paragraph'; lines: Inline[][] }
   | { type: 'list'; ordered: boolean; items: Inline[][] };
 
-/** A safe href, or null. */
+/**
+ * A safe href (the contract's isSafeHref, the same rule the server applies to
+ * a model's answer), or null: a same-site path ("/#services", never "//host" or
+ * "/\\host", which browsers read as another host), http(s), mailto: or tel:.
+ */
 export function safeHref(raw: string): { href: string; external: boolean } | null {
   const href = raw.trim();
-  if (/^\/(?!\/)/.test(href)) return { href, external: false };
-  if (/^https?:\/\/[^\s/$.?#][^\s]*$/i.test(href)) return { href, external: true };
-  if (/^mailto:[^\s@]+@[^\s@]+$/i.test(href) || /^tel:\+?[\d\s().-]+$/i.test(href)) return { href, external: false };
-  return null;
+  if (!isSafeHref(href)) return null;
+  return { href, external: /^https?:/i.test(href) };
 }
 
 const INLINE = /\[([^\]\n]{1,200})\]\(([^)\s]{1,2000})\)|\*\*([^*\n]{1,500})\*\*|(https?:\/\/[^\s<>()]+)|([A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,})/g;

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IslandProviders } from '../testing/island-providers';
 import type { NetworkStubs, RecordedRequest } from '../testing/test-providers';
-import { formSentenceMessages } from '../forms/form-messages';
+import { apiClientMessageTree } from '@intambwe/api-client';
 import { ContactForm } from './contact-form';
 import { contactMessages } from './messages';
 
@@ -139,7 +139,7 @@ describe('ContactForm (SPEC §2 contact; an island of the contact dialog and the
       renderForm({
         'POST /contact': {
           status: 429,
-          body: { success: false, error: 'Too many requests. Please wait 900 seconds and try again.' },
+          body: { success: false, error: 'Slow down', code: 'RATE_LIMITED', retryAfterSeconds: 900 },
         },
       });
       await fill(valid);
@@ -156,15 +156,16 @@ describe('ContactForm (SPEC §2 contact; an island of the contact dialog and the
           status: 400,
           body: {
             success: false,
-            error: 'Invalid input',
+            error: 'Please enter a valid email address',
             code: 'VALIDATION_ERROR',
-            details: { email: 'This address cannot receive mail' },
+            details: { email: 'Please enter a valid email address' },
+            fieldCodes: { email: 'EMAIL_INVALID' },
           },
         },
       });
       await fill(valid);
       await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
-      expect(await screen.findByText('This address cannot receive mail')).toBeInTheDocument();
+      expect(await screen.findByText('Please enter a valid email address', { selector: '[data-part="error-text"]' })).toBeInTheDocument();
       expect(screen.getByRole('textbox', { name: /Email address/ })).toHaveAttribute('aria-invalid', 'true');
     });
   });
@@ -173,28 +174,28 @@ describe('ContactForm (SPEC §2 contact; an island of the contact dialog and the
     it('says what is missing, and why sending failed, in French', async () => {
       await loadCatalogs('fr', ContactForm.catalogs);
       const words = translate(contactMessages, 'fr');
-      const sentences = translate(formSentenceMessages, 'fr');
+      const sentences = translate(apiClientMessageTree, 'fr');
       render(
-        <IslandProviders network={{ 'POST /contact': { status: 429, body: { success: false, error: 'Too many requests. Please wait 900 seconds and try again.' } } }} locale="fr">
+        <IslandProviders network={{ 'POST /contact': { status: 429, body: { success: false, error: 'Too many requests. Please wait 900 seconds and try again.', code: 'RATE_LIMITED', retryAfterSeconds: 900 } } }} locale="fr">
           <ContactForm />
         </IslandProviders>,
       );
       await userEvent.click(screen.getByRole('button', { name: words.send }));
-      expect(sentences.validation.nameRequired).not.toBe('Name is required');
-      expect(await screen.findByText(sentences.validation.nameRequired)).toBeInTheDocument();
-      expect(screen.getByText(sentences.validation.messageRequired)).toBeInTheDocument();
+      expect(sentences.fields.NAME_REQUIRED).not.toBe('Name is required');
+      expect(await screen.findByText(sentences.fields.NAME_REQUIRED)).toBeInTheDocument();
+      expect(screen.getByText(sentences.fields.MESSAGE_REQUIRED)).toBeInTheDocument();
       await userEvent.type(screen.getByRole('textbox', { name: new RegExp(words.name) }), valid.name);
       await userEvent.type(screen.getByRole('textbox', { name: new RegExp(words.email) }), 'amina@');
       await userEvent.type(screen.getByRole('textbox', { name: new RegExp(words.message) }), 'Trop court');
       await userEvent.click(screen.getByRole('button', { name: words.send }));
-      expect(await screen.findByText(sentences.validation.emailInvalid)).toBeInTheDocument();
+      expect(await screen.findByText(sentences.fields.EMAIL_INVALID)).toBeInTheDocument();
       await userEvent.clear(screen.getByRole('textbox', { name: new RegExp(words.email) }));
       await userEvent.type(screen.getByRole('textbox', { name: new RegExp(words.email) }), valid.email);
       await userEvent.type(screen.getByRole('textbox', { name: new RegExp(words.message) }), ', mais plus maintenant.');
       await userEvent.click(screen.getByRole('button', { name: words.send }));
       const alert = await screen.findByRole('alert');
       expect(alert.textContent).toContain(words.failureTitle);
-      expect(alert.textContent).toContain(sentences.failures.rateLimited({ seconds: 900 }));
+      expect(alert.textContent).toContain(sentences.failures.RATE_LIMITED({ seconds: 900 }));
     });
   });
 });

@@ -1,5 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { isApiError, sendContactMessage, useApiClient } from '@intambwe/api-client';
+import { apiClientCatalogs, sendContactMessage, useApiClient, useFailureText } from '@intambwe/api-client';
 import { ContactRequestShape } from '@intambwe/contract';
 import { useMessages } from '@intambwe/i18n';
 import { buttonClass, cx, fieldClasses, inputClass, Spinner, staticClasses, textareaClass, useIslandKey } from '@intambwe/ui/static';
@@ -7,7 +7,6 @@ import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
-import { useLocalizedSentence } from '../forms/form-messages';
 import { closesDialog } from '../shared/dialog-commands';
 import { landingSectionCatalogs } from '../sections/catalogs';
 import type { contactFormStyles } from './contact-form.styles';
@@ -65,10 +64,10 @@ function Field({ id, label, required = false, error, children }: FieldProps) {
  */
 export function ContactForm({ inDialog }: ContactFormProps) {
   const m = useMessages(contactMessages);
-  const localize = useLocalizedSentence();
+  const { failureText, fieldError, fieldFailures } = useFailureText();
   const api = useApiClient();
   const id = useIslandKey();
-  const [sent, setSent] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -84,17 +83,16 @@ export function ContactForm({ inDialog }: ContactFormProps) {
   const send = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const answer = await sendContactMessage(api, { ...values, subject: values.subject || undefined });
-      setSent(answer.message ? localize(answer.message) : m.successFallback);
+      await sendContactMessage(api, { ...values, subject: values.subject || undefined });
+      setSent(true);
       reset();
     } catch (error) {
-      if (isApiError(error) && error.details) {
-        for (const field of FIELDS) {
-          const message = error.details[field];
-          if (message) setError(field, { message: localize(message) });
-        }
+      const fields = fieldFailures(error);
+      for (const field of FIELDS) {
+        const message = fields[field];
+        if (message) setError(field, { type: 'server', message });
       }
-      setFailure(localize(error instanceof Error ? error.message : String(error)));
+      setFailure(failureText(error));
     }
   });
 
@@ -107,10 +105,8 @@ export function ContactForm({ inDialog }: ContactFormProps) {
     void send(event);
   };
 
-  const errorOf = (field: FieldName) => {
-    const message = errors[field]?.message;
-    return message ? localize(message) : undefined;
-  };
+  const errorOf = (field: FieldName) => fieldError(errors[field]?.message);
+
 
   if (sent) {
     return (
@@ -121,7 +117,7 @@ export function ContactForm({ inDialog }: ContactFormProps) {
           </span>
           <div>
             <p className={c.sentTitle}>{m.successTitle}</p>
-            <p className={c.muted}>{sent}</p>
+            <p className={c.muted}>{m.sent}</p>
           </div>
         </div>
         <div className={c.actions}>
@@ -130,7 +126,7 @@ export function ContactForm({ inDialog }: ContactFormProps) {
               {m.close}
             </button>
           )}
-          <button type="button" className={buttonClass({ variant: 'outline' })} onClick={() => setSent(null)}>
+          <button type="button" className={buttonClass({ variant: 'outline' })} onClick={() => setSent(false)}>
             {m.sendAnother}
           </button>
         </div>
@@ -189,4 +185,4 @@ export function ContactForm({ inDialog }: ContactFormProps) {
   );
 }
 ContactForm.displayName = 'ContactForm';
-ContactForm.catalogs = [landingSectionCatalogs];
+ContactForm.catalogs = [landingSectionCatalogs, apiClientCatalogs];

@@ -1,4 +1,5 @@
-import { STORAGE_KEYS, usePlatformConfig } from '@intambwe/api-client';
+import { usePlatformConfig } from '@intambwe/api-client';
+import { STORAGE_KEYS } from '@intambwe/auth';
 import { LOCALE_STORAGE_KEY, useMessages, WithCatalogs, type CatalogLoaders, type MessageValues, type Translated } from '@intambwe/i18n';
 import { THEME_STORAGE_KEY, useUiMessages } from '@intambwe/ui';
 import { useMemo, type ComponentType } from 'react';

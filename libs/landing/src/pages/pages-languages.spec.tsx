@@ -1,6 +1,6 @@
 import { defaultBrand } from '@intambwe/contract';
-import { catalogsReady, I18nProvider, loadCatalogs, setPseudoLocale, translate } from '@intambwe/i18n';
-import { untranslatedTexts, prefixedPathInLocale } from '@intambwe/i18n/testing';
+import { catalogsReady, I18nProvider, loadCatalogs, translate } from '@intambwe/i18n';
+import { setPseudoLocale, untranslatedTexts, prefixedPathInLocale } from '@intambwe/i18n/testing';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { Suspense, type ComponentType } from 'react';

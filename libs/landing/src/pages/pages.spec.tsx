@@ -145,7 +145,7 @@ describe('pages behind the footer links', { timeout: 20_000 }, () => {
     const calls: RecordedRequest[] = [];
     renderPage(
       ContactPage,
-      { 'POST /contact': { status: 201, body: { success: true, message: 'Thank you! Your message has been sent.' } } },
+      { 'POST /contact': { status: 201, body: { success: true, data: { id: 'm1' } } } },
       calls,
     );
     const region = screen.getByRole('region', { name: 'Send us a message' });
@@ -157,7 +157,7 @@ describe('pages behind the footer links', { timeout: 20_000 }, () => {
     await userEvent.type(form.getByRole('textbox', { name: /Email address/ }), 'chinedu@example.com');
     await userEvent.type(form.getByRole('textbox', { name: /Message/ }), 'Do you offer evening classes in Lagos?');
     await userEvent.click(form.getByRole('button', { name: 'Send Message' }));
-    expect(await screen.findByText('Thank you! Your message has been sent.')).toBeInTheDocument();
+    expect(await screen.findByText('Thank you! Your message has been sent. We usually reply within one business day.')).toBeInTheDocument();
     expect(calls).toContainEqual(expect.objectContaining({ method: 'POST', path: '/contact' }));
     expect(screen.getByRole('link', { name: defaultBrand.contactEmail })).toHaveAttribute(
       'href',

@@ -1,6 +1,5 @@
 import { contactMessages } from '../contact/messages';
 import { contentMessages } from '../content/content-messages';
-import { formSentenceMessages } from '../forms/form-messages';
 import { aboutMessages } from './about/messages';
 import { footerMessages } from './footer/messages';
 import { demoMessages } from './hero/demo-messages';
@@ -30,5 +29,4 @@ export const landingSectionMessageTree = {
   contact: contactMessages,
   demo: demoMessages,
   content: contentMessages,
-  forms: formSentenceMessages,
 };

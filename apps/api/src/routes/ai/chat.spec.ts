@@ -66,7 +66,7 @@ describe('POST /api/ai/chat (built-in assistant)', () => {
 });
 
 /** A local OpenAI-compatible server whose behaviour each test chooses. */
-type Behaviour = 'answer' | 'fail' | 'hang' | 'garbage' | 'empty' | 'links';
+type Behaviour = 'answer' | 'fail' | 'hang' | 'garbage' | 'empty' | 'links' | 'nested';
 interface ModelServer {
   url: string;
   behaviour: Behaviour;
@@ -102,6 +102,10 @@ async function startModelServer(): Promise<ModelServer> {
               choices: [{ message: { role: 'assistant', content: 'See [our services](/#services), [a login page](/\\evil.example) and [jobs](//evil.example/jobs).' } }],
             }),
           );
+          return;
+        case 'nested':
+          response.writeHead(200, { 'content-type': 'application/json' });
+          response.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content: 'Open [[your account](javascript:x)](/\\evil.example) now.' } }] }));
           return;
         case 'empty':
           response.writeHead(200, { 'content-type': 'application/json' });
@@ -179,6 +183,12 @@ describe('POST /api/ai/chat with a language model configured', () => {
     model.behaviour = 'links';
     const response = await chat(ctx, { message: 'what services do you offer' });
     expect(response.json().data.message).toBe('See [our services](/#services), a login page and jobs.');
+  });
+
+  it("checks the links of the model's answer until none is left to check: a link nested in another's label is no way around", async () => {
+    model.behaviour = 'nested';
+    const response = await chat(ctx, { message: 'where is my account' });
+    expect(response.json().data.message).toBe('Open your account now.');
   });
 
   it.each<[Behaviour, string]>([

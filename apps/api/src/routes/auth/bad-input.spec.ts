@@ -23,7 +23,6 @@ const routes = [
   '/api/auth/google/exchange-code',
   '/api/auth/google/complete-registration',
   '/api/auth/google/link',
-  '/api/auth/handoff/exchange',
   '/api/newsletter/confirm',
 ];
 

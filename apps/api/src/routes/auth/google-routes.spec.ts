@@ -7,7 +7,7 @@ import { createOneTimeCode, ONE_TIME_KINDS } from '../../auth/one-time-codes.js'
 import { signAccessToken, signRegistrationToken } from '../../auth/tokens.js';
 import { oneTimeCodes, users } from '../../db/schema.js';
 import { startGoogleStandIn, type GoogleStandIn, type IdTokenClaims } from '../../test-support/google-stand-in.js';
-import { getMe, nextAddress, postJson, registerUser } from '../../test-support/auth-helpers.js';
+import { getMe, resetTokenFromMail, nextAddress, postJson, registerUser } from '../../test-support/auth-helpers.js';
 import { createTestApp, type TestContext } from '../../test-support/test-app.js';
 
 let google: GoogleStandIn;
@@ -105,11 +105,22 @@ describe('POST /api/auth/google/exchange-code and complete-registration: a new p
     expect((await complete({ ...data, role: 'student' })).statusCode).toBe(201);
   });
 
-  it('keeps only a web address as the picture', async () => {
-    const data = await googleUserDataFor(newPerson({ picture: 'https://lh3.googleusercontent.com/a/from-google' }));
-    const created = await complete({ ...data, profilePicture: 'javascript:alert(1)', role: 'teacher' });
+  it.each(['javascript:alert(1)', 'http://lh3.googleusercontent.com/a/x', 'https://evil.example/me.png', 'https://lh3.googleusercontent.com.evil.example/a'])(
+    "refuses the picture %j: only https addresses on Google's image hosts (400 on the field)",
+    async (profilePicture) => {
+      const data = await googleUserDataFor(newPerson({ picture: 'https://lh3.googleusercontent.com/a/from-google' }));
+      const refused = await complete({ ...data, profilePicture, role: 'teacher' });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'VALIDATION_ERROR', details: { profilePicture: 'The profile picture must be an https address on Google' } });
+    },
+  );
+
+  it("keeps a picture on Google's image hosts, and drops one Google's token points elsewhere", async () => {
+    const data = await googleUserDataFor(newPerson({ picture: 'http://evil.example/tracker.png' }));
+    expect(data.profilePicture).toBeNull();
+    const created = await complete({ ...data, profilePicture: 'https://lh5.googleusercontent.com/a/chosen', role: 'teacher' });
     expect(created.statusCode).toBe(201);
-    expect(created.json().data.user.profilePicture).toBe('https://lh3.googleusercontent.com/a/from-google');
+    expect(created.json().data.user.profilePicture).toBe('https://lh5.googleusercontent.com/a/chosen');
   });
 
   it('takes a registration token once: a second use (another tab, a replay) is refused', async () => {
@@ -122,13 +133,14 @@ describe('POST /api/auth/google/exchange-code and complete-registration: a new p
     expect(await ctx.database.db.select().from(users).where(eq(users.email, data.email))).toHaveLength(1);
   });
 
-  it('signs into a Gmail account registered with that email meanwhile (Google is authoritative for it)', async () => {
+  it('takes over, with the names and role the owner chose, a Gmail account someone registered meanwhile without proving it', async () => {
     const person = newPerson({ email: `meanwhile.${subjects + 1}@gmail.com` });
     const data = await googleUserDataFor(person);
-    const registered = await registerUser(ctx, { email: person.email, role: 'job_seeker' });
+    const registered = await registerUser(ctx, { email: person.email, role: 'job_seeker', firstName: 'Squat', lastName: 'Ter' });
     const completed = await complete({ ...data, role: 'student' });
-    expect(completed.statusCode).toBe(200);
-    expect(completed.json().data.user).toMatchObject({ _id: registered.user._id, role: 'job_seeker', isEmailVerified: true });
+    expect(completed.statusCode).toBe(201);
+    expect(completed.json().data.user).toMatchObject({ _id: registered.user._id, firstName: 'Amani', lastName: 'Mugisha', role: 'student', isEmailVerified: true });
+    expect((await getMe(ctx, registered.token)).statusCode).toBe(401);
   });
 
   it('asks for the password of an account registered meanwhile with an address Google is not authoritative for', async () => {
@@ -148,24 +160,36 @@ const linkRequiresPassword = {
 };
 
 describe('POST /api/auth/google/exchange-code: existing accounts', () => {
-  it('links a Gmail address to its password account; the unproven password and its sessions end', async () => {
+  it("lets the owner of a Gmail address a squatter registered choose names and role; the squatter's password, sessions and reset links end", async () => {
     const person = newPerson({ email: `linked.${subjects + 1}@gmail.com` });
-    const registered = await registerUser(ctx, { email: person.email, password: 'Squatter123', role: 'teacher' });
-    const response = await exchange(person);
-    expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ requiresRoleSelection: false, user: { _id: registered.user._id, role: 'teacher', isEmailVerified: true } });
+    const registered = await registerUser(ctx, { email: person.email, password: 'Squatter123', role: 'teacher', firstName: 'Squat', lastName: 'Ter' });
+    await postJson(ctx, '/api/auth/forgot-password', { email: person.email });
+    await ctx.app.ctx.mailQueue.flush();
+    const squattersReset = await resetTokenFromMail(ctx, person.email);
+    // Google proves the address: the owner is asked for names and role, as for a new account (before: signed in as the squatter's teacher).
+    const data = await googleUserDataFor(person);
+    expect(data).toMatchObject({ firstName: 'Amani', lastName: 'Mugisha', email: person.email });
+    const completed = await complete({ ...data, firstName: 'Amani', lastName: 'Uwera', role: 'job_seeker' });
+    expect(completed.statusCode).toBe(201);
+    expect(completed.json().data.user).toMatchObject({ _id: registered.user._id, firstName: 'Amani', lastName: 'Uwera', role: 'job_seeker', isEmailVerified: true });
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, registered.user._id));
     expect(row.googleSubject).toBe(person.sub);
+    expect(row.passwordHash).toBeNull();
     expect((await postJson(ctx, '/api/auth/login', { email: person.email, password: 'Squatter123' })).statusCode).toBe(401);
     expect((await getMe(ctx, registered.token)).statusCode).toBe(401);
+    expect((await postJson(ctx, '/api/auth/reset-password', { token: squattersReset, password: 'Taken0ver99' })).statusCode).toBe(400);
+    // From then on, Google signs the owner in.
+    const again = await exchange(person);
+    expect(again.json().data).toMatchObject({ requiresRoleSelection: false, user: { _id: registered.user._id, role: 'job_seeker' } });
   });
 
-  it('links a Workspace account whose hd is the email domain', async () => {
+  it('asks the owner of a Workspace address (hd = its domain) for names and role too when its account was never proven', async () => {
     const person = newPerson({ email: `staff.${subjects + 1}@school.example.org`, hd: 'school.example.org' });
     const registered = await registerUser(ctx, { email: person.email, password: 'Workspace123' });
-    const response = await exchange(person);
-    expect(response.statusCode).toBe(200);
-    expect(response.json().data.user._id).toBe(registered.user._id);
+    const data = await googleUserDataFor(person);
+    const completed = await complete({ ...data, role: 'teacher' });
+    expect(completed.statusCode).toBe(201);
+    expect(completed.json().data.user).toMatchObject({ _id: registered.user._id, role: 'teacher' });
   });
 
   it.each([
@@ -198,7 +222,7 @@ describe('POST /api/auth/google/exchange-code: existing accounts', () => {
     await ctx.database.db.insert(users).values({ firstName: 'Other', lastName: 'Person', email: person.email, googleSubject: 'someone-else', isEmailVerified: true });
     const response = await exchange(person);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ success: false, code: 'CONFLICT' });
+    expect(response.json()).toMatchObject({ success: false, code: 'GOOGLE_ACCOUNT_MISMATCH' });
   });
 });
 
@@ -404,7 +428,7 @@ describe('Google sign-in without a client id, or without Google', () => {
     try {
       const response = await unconfigured.app.inject({ method: 'POST', url: '/api/auth/google/exchange-code', payload: { idToken: await google.signIdToken(newPerson()) } });
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ success: false, code: 'SERVICE_UNAVAILABLE', error: 'Google sign-in is not configured on this server (no Google Client ID is set).' });
+      expect(response.json()).toEqual({ success: false, code: 'GOOGLE_NOT_CONFIGURED', error: 'Google sign-in is not configured on this server (no Google Client ID is set).' });
     } finally {
       await unconfigured.close();
     }
@@ -416,7 +440,7 @@ describe('Google sign-in without a client id, or without Google', () => {
     try {
       const response = await cut.app.inject({ method: 'POST', url: '/api/auth/google/exchange-code', payload: { idToken: await google.signIdToken(newPerson()) } });
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toMatchObject({ success: false, code: 'SERVICE_UNAVAILABLE', error: expect.stringContaining('not available') });
+      expect(response.json()).toMatchObject({ success: false, code: 'GOOGLE_UNAVAILABLE', error: expect.stringContaining('not available') });
     } finally {
       google.failWith(null);
       await cut.close();

@@ -29,7 +29,8 @@ import { normalizeEmail, safePictureUrl, type UserRow } from '../../auth/users.j
 import { ok } from '../../http/envelope.js';
 import { AppError, parseInput } from '../../http/errors.js';
 import { authMessages } from '../../messages.js';
-import { verifyPasswordSignIn } from './password-routes.js';
+import { AUDIT_EVENTS, auditOrigin, recordAuditEvent } from '../../auth/audit.js';
+import { verifyPasswordSignIn } from './password-sign-in.js';
 import { cleanNames, type AuthRouteOptions } from './shared.js';
 
 /** A Google nonce works once, for this long (Google's prompt may stay open a while). */
@@ -57,7 +58,7 @@ export async function googleRoutes(app: FastifyInstance, { hasher }: AuthRouteOp
 
   const invalidIdToken = () => new AppError(401, ERROR_CODES.invalidIdToken, authMessages.invalidIdToken);
   const invalidRegistration = () => new AppError(401, ERROR_CODES.invalidRegistrationToken, authMessages.invalidRegistrationToken);
-  const accountMismatch = () => new AppError(409, ERROR_CODES.conflict, authMessages.googleAccountMismatch);
+  const accountMismatch = () => new AppError(409, ERROR_CODES.googleAccountMismatch, authMessages.googleAccountMismatch);
   const linkRequiresPassword = () => new AppError(409, ERROR_CODES.googleLinkRequiresPassword, authMessages.googleLinkRequiresPassword);
 
   /** The account a match signs in, or the failure it means. */
@@ -69,14 +70,14 @@ export async function googleRoutes(app: FastifyInstance, { hasher }: AuthRouteOp
 
   /** A verified ID token whose nonce is one of ours and still live (not used up here). */
   async function verifyIdToken(idToken: string): Promise<GoogleIdentity> {
-    if (!google.clientId) throw new AppError(503, ERROR_CODES.unavailable, authMessages.googleNotConfigured);
+    if (!google.clientId) throw new AppError(503, ERROR_CODES.googleNotConfigured, authMessages.googleNotConfigured);
     let identity: GoogleIdentity;
     try {
       identity = await verifyGoogleIdToken(idToken, google);
     } catch (error) {
       if (error instanceof KeySetUnavailableError) {
         app.log.error({ err: error.cause, jwksUrl: google.jwksUrl }, 'Google signing keys could not be loaded');
-        throw new AppError(503, ERROR_CODES.unavailable, authMessages.googleUnavailable);
+        throw new AppError(503, ERROR_CODES.googleUnavailable, authMessages.googleUnavailable);
       }
       if (error instanceof InvalidIdTokenError) {
         app.log.info({ reason: error.message }, 'Google ID token refused');
@@ -104,7 +105,7 @@ export async function googleRoutes(app: FastifyInstance, { hasher }: AuthRouteOp
   });
 
   app.post('/google/nonce', { config: addressLimit(ADDRESS_LIMITS.googleNonce, rateLimitFactor) }, async () => {
-    if (!google.clientId) throw new AppError(503, ERROR_CODES.unavailable, authMessages.googleNotConfigured);
+    if (!google.clientId) throw new AppError(503, ERROR_CODES.googleNotConfigured, authMessages.googleNotConfigured);
     const nonce = await createOneTimeCode(db, { kind: ONE_TIME_KINDS.googleNonce, ttlMs: GOOGLE_NONCE_TTL_SECONDS * 1000 });
     return ok({ nonce, expiresIn: GOOGLE_NONCE_TTL_SECONDS });
   });
@@ -117,8 +118,14 @@ export async function googleRoutes(app: FastifyInstance, { hasher }: AuthRouteOp
     const found = await findGoogleAccount(db, verified);
     if (found.kind === 'conflict' || found.kind === 'needs-password') signedIn(found);
     await useNonce(identity);
-    if (found.kind !== 'none') {
-      return ok({ requiresRoleSelection: false as const, ...(await issueSignIn(app, signedIn(await findOrLinkGoogleAccount(db, verified)))) });
+    // An account Google proves the address of, but whose email nobody ever proved (a squatter may have
+    // registered it): the owner chooses names and role as for a new account (complete-registration takes it over).
+    const claimable = found.kind === 'linkable' && !found.user.isEmailVerified;
+    if (found.kind !== 'none' && !claimable) {
+      const match = await findOrLinkGoogleAccount(db, verified);
+      const user = signedIn(match);
+      if (found.kind === 'linkable') await recordAuditEvent(db, { event: AUDIT_EVENTS.googleLinked, userId: user.id, origin: auditOrigin(request) });
+      return ok({ requiresRoleSelection: false as const, ...(await issueSignIn(app, user, { request, method: 'google' })) });
     }
     const names = googleDisplayNames(identity, authMessages.missingLastName);
     const profilePicture = safePictureUrl(identity.picture);
@@ -155,9 +162,12 @@ export async function googleRoutes(app: FastifyInstance, { hasher }: AuthRouteOp
         role: input.role,
         profilePicture: safePictureUrl(input.profilePicture) ?? claims.profilePicture,
       });
-      if (result.kind === 'created') return reply.code(201).send(ok(await issueSignIn(app, result.user)));
+      if (result.kind === 'created' || result.kind === 'claimed') {
+        const signIn = await issueSignIn(app, result.user, { request, method: 'google', event: AUDIT_EVENTS.registered });
+        return reply.code(201).send(ok(signIn));
+      }
       // The account came to exist meanwhile (registered in another tab): sign it in, or ask for its password.
-      return ok(await issueSignIn(app, signedIn(result)));
+      return ok(await issueSignIn(app, signedIn(result), { request, method: 'google' }));
     },
   );
 
@@ -165,12 +175,13 @@ export async function googleRoutes(app: FastifyInstance, { hasher }: AuthRouteOp
     const input = parseInput(GoogleLinkRequestSchema, request.body);
     const identity = await verifyIdToken(input.idToken);
     // The password of the account that has the ID token's email, under the sign-in limits.
-    const user = await verifyPasswordSignIn(app, hasher, identity.email, input.password, request.ip);
+    const user = await verifyPasswordSignIn(app, hasher, { ...input, email: identity.email }, request);
     if (!user) throw new AppError(401, ERROR_CODES.invalidCredentials, authMessages.invalidCredentials);
     if (user.googleSubject && user.googleSubject !== identity.subject) throw accountMismatch();
     await useNonce(identity);
     const linked = await linkGoogleToAccount(db, user, verifiedIdentity(identity));
     if (!linked) throw accountMismatch();
-    return ok(await issueSignIn(app, linked), authMessages.googleLinked);
+    await recordAuditEvent(db, { event: AUDIT_EVENTS.googleLinked, userId: linked.id, origin: auditOrigin(request) });
+    return ok(await issueSignIn(app, linked, { request, method: 'google' }), authMessages.googleLinked);
   });
 }

@@ -1,17 +1,38 @@
 import type { FastifyInstance } from 'fastify';
 import { pruneAttempts } from '../../auth/account-throttle.js';
-import { createPasswordHasher, DEFAULT_SCRYPT_PARAMS } from '../../auth/passwords.js';
+import { pruneAuditEvents } from '../../auth/audit.js';
+import { createPasswordHasher, OWASP_ARGON2ID } from '../../auth/passwords.js';
 import { pruneResetTokens } from '../../auth/reset-tokens.js';
-import { pruneSessions } from '../../auth/sessions.js';
+import { pruneSessions, SESSION_MAX_AGE_MS } from '../../auth/sessions.js';
+import { pruneOidcPayloads } from '../../oidc/adapter.js';
+import { pruneProviderSessionLinks } from '../../oidc/session-links.js';
 import { pruneOneTimeCodes } from '../../auth/one-time-codes.js';
 import { googleRoutes } from './google-routes.js';
-import { handoffRoutes } from './handoff-routes.js';
 import { passwordRoutes } from './password-routes.js';
 import { resetRoutes } from './reset-routes.js';
 import { sessionRoutes } from './session-routes.js';
 import type { AuthRouteOptions } from './shared.js';
 
 const HOUR = 60 * 60 * 1000;
+
+/**
+ * What the hourly housekeeping drops: rows whose life ended a day ago (sessions, reset tokens, one-time codes, sent or
+ * expired mail, old rate-limit records, the OpenID Provider's expired rows and links), and audit entries past their 90 days.
+ */
+export async function authHousekeeping(app: FastifyInstance, now = new Date()): Promise<void> {
+  const db = app.ctx.database.db;
+  const dayAgo = new Date(now.getTime() - 24 * HOUR);
+  await Promise.all([
+    pruneSessions(db, dayAgo),
+    pruneResetTokens(db, dayAgo),
+    pruneAttempts(db, dayAgo),
+    pruneOneTimeCodes(db, dayAgo),
+    app.ctx.mailQueue.prune(dayAgo),
+    pruneAuditEvents(db, now),
+    pruneOidcPayloads(db, dayAgo),
+    pruneProviderSessionLinks(db, new Date(now.getTime() - SESSION_MAX_AGE_MS - 24 * HOUR)),
+  ]);
+}
 
 /** POST/GET /api/auth/* (CONTRACT Auth). */
 export async function authRoutes(app: FastifyInstance) {
@@ -20,21 +41,16 @@ export async function authRoutes(app: FastifyInstance) {
     reply.header('cache-control', 'no-store');
   });
   const options: AuthRouteOptions = {
-    hasher: createPasswordHasher({ ...DEFAULT_SCRYPT_PARAMS, logN: app.ctx.config.passwordHashLogN }),
+    hasher: createPasswordHasher({ params: { ...OWASP_ARGON2ID, memoryCost: app.ctx.config.passwordHashMemoryKib }, queue: app.ctx.hashQueue }),
   };
   await app.register(passwordRoutes, options);
   await app.register(sessionRoutes);
   await app.register(resetRoutes, options);
   await app.register(googleRoutes, options);
-  await app.register(handoffRoutes);
 
-  // Hourly housekeeping: expired sessions, reset tokens, one-time codes, sent or expired mail and old rate-limit records.
+  // Hourly housekeeping (authHousekeeping above).
   const housekeeping = setInterval(() => {
-    const db = app.ctx.database.db;
-    const dayAgo = new Date(Date.now() - 24 * HOUR);
-    Promise.all([pruneSessions(db, dayAgo), pruneResetTokens(db, dayAgo), pruneAttempts(db, dayAgo), pruneOneTimeCodes(db, dayAgo), app.ctx.mailQueue.prune(dayAgo)]).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'auth housekeeping failed'),
-    );
+    authHousekeeping(app).catch((error: unknown) => app.log.warn({ err: error }, 'auth housekeeping failed'));
   }, HOUR);
   housekeeping.unref();
   app.addHook('onClose', async () => clearInterval(housekeeping));

@@ -1,40 +1,25 @@
-import { ERROR_CODES, LoginRequestSchema, RegisterRequestSchema } from '@intambwe/contract';
+import { ERROR_CODES, LoginRequestSchema, RegisterRequestSchema, UnlockRequestSchema } from '@intambwe/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { clearAttempts } from '../../auth/account-throttle.js';
+import { AUDIT_EVENTS, auditOrigin, recordAuditEvent } from '../../auth/audit.js';
+import { createLoginChallenge } from '../../auth/challenges.js';
+import { issueDeviceToken } from '../../auth/device-tokens.js';
 import { ACCOUNT_LIMITS, ADDRESS_LIMITS, addressLimit } from '../../auth/limits.js';
 import { issueSignIn } from '../../auth/sign-in.js';
-import type { PasswordHasher } from '../../auth/passwords.js';
-import { findUserByEmail, normalizeEmail, type UserRow } from '../../auth/users.js';
+import { useUnlockToken } from '../../auth/unlock.js';
+import { findUserByEmail, findUserById, normalizeEmail } from '../../auth/users.js';
 import { users } from '../../db/schema.js';
+import { addressKey } from '../../http/address-key.js';
 import { ok } from '../../http/envelope.js';
 import { AppError, parseInput } from '../../http/errors.js';
 import { authMessages } from '../../messages.js';
-import { accountAddressPair, cleanNames, enforceAccountLimit, enforceAccountLimits, refuseCommonPassword, type AuthRouteOptions } from './shared.js';
+import { verifyPasswordSignIn } from './password-sign-in.js';
+import { cleanNames, enforceAccountLimit, refuseCommonPassword, type AuthRouteOptions } from './shared.js';
 
 /**
- * Checks an email and password under the sign-in limits (per account and
- * address pair, and the per-account ceiling: see ../../auth/limits.ts). Every
- * attempt is counted before the check, for known and unknown emails alike, so
- * a burst cannot slip past; a success clears both runs, so only failures stay
- * counted. Unknown email, Google-only account or wrong password: one scrypt
- * check each, and null.
+ * POST /auth/register and POST /auth/login: email and password accounts; GET /auth/challenge (the
+ * proof-of-work check a sign-in past the ceiling needs) and POST /auth/unlock (the emailed unlock link).
  */
-export async function verifyPasswordSignIn(app: FastifyInstance, hasher: PasswordHasher, email: string, password: string, address: string): Promise<UserRow | null> {
-  const db = app.ctx.database.db;
-  const pair = accountAddressPair(email, address);
-  await enforceAccountLimits(app, [
-    [ACCOUNT_LIMITS.loginFailuresPair, pair],
-    [ACCOUNT_LIMITS.loginFailures, email],
-  ]);
-  const user = await findUserByEmail(db, email);
-  const valid = await hasher.verify(password, user?.passwordHash);
-  if (!user || !valid) return null;
-  await Promise.all([clearAttempts(db, ACCOUNT_LIMITS.loginFailuresPair.scope, pair), clearAttempts(db, ACCOUNT_LIMITS.loginFailures.scope, email)]);
-  return user;
-}
-
-/** POST /auth/register and POST /auth/login: email and password accounts. */
 export async function passwordRoutes(app: FastifyInstance, { hasher }: AuthRouteOptions) {
   const { rateLimitFactor } = app.ctx.config;
   const db = app.ctx.database.db;
@@ -45,29 +30,45 @@ export async function passwordRoutes(app: FastifyInstance, { hasher }: AuthRoute
     refuseCommonPassword(input.password);
     const email = normalizeEmail(input.email);
     await enforceAccountLimit(app, ACCOUNT_LIMITS.register, email);
-    const emailTaken = () => new AppError(409, ERROR_CODES.conflict, authMessages.emailTaken);
+    const emailTaken = () => new AppError(409, ERROR_CODES.emailTaken, authMessages.emailTaken);
     // The contract answers 409 for a known email anyway: no need to spend a hash on it.
     if (await findUserByEmail(db, email)) throw emailTaken();
-    const passwordHash = await hasher.hash(input.password);
+    const passwordHash = await hasher.hash(input.password, { key: addressKey(request.ip) });
     const [created] = await db
       .insert(users)
       .values({ ...names, email, passwordHash, role: input.role })
       .onConflictDoNothing()
       .returning();
     if (!created) throw emailTaken();
-    return reply.code(201).send(ok(await issueSignIn(app, created), authMessages.registered));
+    const signIn = await issueSignIn(app, created, { request, method: 'password', event: AUDIT_EVENTS.registered });
+    return reply.code(201).send(ok(signIn, authMessages.registered));
   });
 
   app.post('/login', { config: addressLimit(ADDRESS_LIMITS.login, rateLimitFactor) }, async (request) => {
     const input = parseInput(LoginRequestSchema, request.body);
     const email = normalizeEmail(input.email);
-    const user = await verifyPasswordSignIn(app, hasher, email, input.password, request.ip);
+    const user = await verifyPasswordSignIn(app, hasher, { ...input, email }, request);
     if (!user) throw new AppError(401, ERROR_CODES.invalidCredentials, authMessages.invalidCredentials);
     if (user.passwordHash && hasher.needsRehash(user.passwordHash)) {
-      // Made with older parameters: store it again with today's, now that the password is known.
-      const passwordHash = await hasher.hash(input.password);
+      // Made with older parameters (or scrypt): store it again with today's, now that the password is known.
+      const passwordHash = await hasher.hash(input.password, { key: addressKey(request.ip) });
       await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
     }
-    return ok(await issueSignIn(app, user), authMessages.signedIn);
+    return ok(await issueSignIn(app, user, { request, method: 'password' }), authMessages.signedIn);
+  });
+
+  // The ALTCHA widget fetches its challenge here (GET, JSON as altcha-lib makes it).
+  app.get('/challenge', { config: addressLimit(ADDRESS_LIMITS.challenge, rateLimitFactor) }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return createLoginChallenge(app.ctx.signingSecret);
+  });
+
+  app.post('/unlock', { config: addressLimit(ADDRESS_LIMITS.unlock, rateLimitFactor) }, async (request) => {
+    const { token } = parseInput(UnlockRequestSchema, request.body);
+    const userId = await useUnlockToken(db, token);
+    const user = userId ? await findUserById(db, userId) : undefined;
+    if (!user) throw new AppError(400, ERROR_CODES.invalidUnlockToken, authMessages.invalidUnlockToken);
+    await recordAuditEvent(db, { event: AUDIT_EVENTS.unlocked, userId: user.id, origin: auditOrigin(request) });
+    return ok({ deviceToken: issueDeviceToken(app.ctx.signingSecret, user.id) }, authMessages.unlocked);
   });
 }

@@ -154,7 +154,7 @@ describe('POST /api/auth/refresh', () => {
 
     const replay = await refresh(session.refreshToken);
     expect(replay.statusCode).toBe(401);
-    expect(replay.json()).toEqual({ success: false, code: 'UNAUTHORIZED', error: 'Your session has ended. Please sign in again.' });
+    expect(replay.json()).toEqual({ success: false, code: 'SESSION_EXPIRED', error: 'Your session has ended. Please sign in again.' });
     // Every token of that session is dead now: the rotated refresh token and the access tokens.
     expect((await refresh(next.refreshToken)).statusCode).toBe(401);
     expect((await getMe(ctx, next.token)).statusCode).toBe(401);

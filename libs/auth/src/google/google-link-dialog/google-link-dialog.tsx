@@ -1,21 +1,17 @@
 import { Button, Dialog, Link, Portal, Stack, Text } from '@chakra-ui/react';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { LoginPasswordSchema } from '@intambwe/contract';
 import { useComponentRecipes, useLightModal } from '@intambwe/ui';
 import { useRef } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import * as v from 'valibot';
+import { useAuthForm } from '../../forms/use-auth-form';
 import { PasswordField } from '../../layout/form-field/password-field';
 import { useAuthMessages } from '../../messages';
 import { useFailureText } from '../../state/use-failure-text';
 
 const LinkFormSchema = v.object({ password: LoginPasswordSchema });
-type LinkFormValues = v.InferInput<typeof LinkFormSchema>;
 
 export interface GoogleLinkDialogProps {
-  /** Why the password is asked (the server's sentence), shown above the field. */
-  message?: string;
   /** Links and signs in; a rejection's message is shown under the field. */
   onLink(password: string): Promise<void>;
   /** The person gave up (Cancel, Escape, a click outside). */
@@ -28,7 +24,7 @@ export interface GoogleLinkDialogProps {
  * password links the two and signs in. A modal dialog: focus starts in the
  * password field, Escape cancels, focus returns to Continue with Google.
  */
-export function GoogleLinkDialog({ message, onLink, onCancel }: GoogleLinkDialogProps) {
+export function GoogleLinkDialog({ onLink, onCancel }: GoogleLinkDialogProps) {
   const { failureText } = useFailureText();
   const all = useAuthMessages();
   const m = all.google.link;
@@ -39,7 +35,7 @@ export function GoogleLinkDialog({ message, onLink, onCancel }: GoogleLinkDialog
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<LinkFormValues>({ resolver: valibotResolver(LinkFormSchema), defaultValues: { password: '' } });
+  } = useAuthForm(LinkFormSchema, { password: '' });
 
   const modal = useLightModal(true, { closeOnInteractOutside: !isSubmitting });
 
@@ -74,7 +70,7 @@ export function GoogleLinkDialog({ message, onLink, onCancel }: GoogleLinkDialog
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="4">
-                  <Text color="fg.muted">{message || m.note}</Text>
+                  <Text color="fg.muted">{m.note}</Text>
                   <PasswordField
                     label={m.password}
                     error={errors.password?.message}

@@ -1,8 +1,7 @@
 import { Field } from '@chakra-ui/react';
 import { useComponentRecipes } from '@intambwe/ui';
 import { useId, type ReactNode } from 'react';
-import { useAuthMessages } from '../../messages';
-import { localizeValidation } from '../../validation-messages';
+import { useFailureText } from '../../state/use-failure-text';
 
 /** Props the control spreads so screen readers read the field's message with it. */
 export interface FieldControlProps {
@@ -11,7 +10,11 @@ export interface FieldControlProps {
 
 export interface FormFieldProps {
   label: ReactNode;
-  /** The field's message (SPEC §5, shown in the page's language); when set the control is invalid and described by it. */
+  /**
+   * What is wrong with the field: the code of the rule it broke (a form's check,
+   * or a 400's `fieldCodes`), shown as SPEC §5's words in the page's language, or
+   * words already chosen. When set the control is invalid and described by it.
+   */
   error?: string;
   helperText?: ReactNode;
   required?: boolean;
@@ -25,9 +28,9 @@ export interface FormFieldProps {
  * its id, `aria-invalid` and `aria-errormessage`; `aria-describedby` is added
  * here too, because many screen readers (TalkBack among them) read only that.
  */
-export function FormField({ label, error: sentence, helperText, required, disabled, children }: FormFieldProps) {
+export function FormField({ label, error: problem, helperText, required, disabled, children }: FormFieldProps) {
   useComponentRecipes();
-  const error = localizeValidation(sentence, useAuthMessages().validation);
+  const error = useFailureText().fieldError(problem);
   const id = useId();
   const errorTextId = `${id}-error`;
   const helperTextId = `${id}-helper`;

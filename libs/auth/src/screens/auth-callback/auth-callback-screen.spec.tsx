@@ -1,85 +1,97 @@
-import { authStorage } from '@intambwe/api-client';
+import { authStorage } from '../../session/auth-storage';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
+import { resetRelyingParties } from '../../session/session-remote';
+import {
+  callbackPath,
+  discoveryAnswer,
+  oauthErrorAnswer,
+  platformConfig,
+  seedFlow,
+  TEST_NONCE,
+  tokenAnswer,
+} from '../../testing/openid-stubs';
 import { renderScreen } from '../../testing/render-screen';
-import { failureAnswer, signInAnswer, type StubRoute } from '../../testing/stub-network';
+import type { StubRoute } from '../../testing/stub-network';
 import { AuthCallbackScreen, type AuthCallbackScreenProps } from './auth-callback-screen';
 
-function setup(at: string, answer?: StubRoute, props: Partial<AuthCallbackScreenProps> = {}) {
-  return renderScreen(<AuthCallbackScreen platform="elearning" {...props} />, {
+function setup(at: string, token?: StubRoute, props: AuthCallbackScreenProps = {}, element = <AuthCallbackScreen {...props} />) {
+  return renderScreen(element, {
     path: '/auth/callback',
     at,
-    network: answer ? { 'POST /auth/handoff/exchange': answer } : {},
+    config: platformConfig,
+    network: { 'GET /.well-known/openid-configuration': discoveryAnswer, ...(token ? { 'POST /oidc/token': token } : {}) },
   });
 }
 
-describe('AuthCallbackScreen (a sister platform receives the hand-off)', () => {
-  beforeEach(() => authStorage.clear());
+describe('AuthCallbackScreen (a sister platform receives the code flow’s answer)', () => {
+  beforeEach(() => {
+    authStorage.clear();
+    sessionStorage.clear();
+    resetRelyingParties();
+  });
 
-  it('trades the code for a session of its own, stores it and goes on to `next`', async () => {
-    const { calls, router } = setup('/auth/callback?code=one-time-code', signInAnswer({ firstName: 'Aline' }), { next: '/courses' });
+  it('exchanges the code with the PKCE verifier for its own API’s token, stores the session and goes where the sign-in began', async () => {
+    seedFlow({ returnTo: '/courses' });
+    const { calls, router } = setup(callbackPath(), tokenAnswer(TEST_NONCE, { firstName: 'Aline' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Signing you in…' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Landed on /courses' })).toBeInTheDocument();
-    expect(calls.filter((call) => call.path === '/auth/handoff/exchange')).toEqual([
-      expect.objectContaining({ body: { code: 'one-time-code', platform: 'elearning' } }),
-    ]);
-    expect(authStorage.getStoredUser()?.firstName).toBe('Aline');
-    expect(authStorage.getRefreshToken()).toBeTruthy();
-    // The code is not left in the history: Back does not return to it.
+    const exchange = calls.find((call) => call.path === '/oidc/token');
+    const form = new URLSearchParams(exchange?.body as string);
+    expect(Object.fromEntries(form)).toMatchObject({
+      grant_type: 'authorization_code',
+      code: 'code-for-tests',
+      code_verifier: 'verifier-for-tests-0123456789-0123456789-0123',
+      client_id: 'elearning',
+      redirect_uri: `${window.location.origin}/auth/callback`,
+      resource: window.location.origin,
+    });
+    expect(authStorage.getStoredUser()).toMatchObject({ _id: 'u-aline', firstName: 'Aline', role: 'student' });
+    expect(authStorage.getToken()).toBe('platform-access-token-0123456789');
+    expect(authStorage.getRefreshToken()).toBe('platform-refresh-token-0123456789');
+    expect(authStorage.getIdToken()).toMatch(/^ey/);
+    // The answer is not left in the history: Back does not return to it.
     expect(router.state.location.search).toBe('');
   });
 
-  it('takes the code out of the address bar at once', async () => {
-    const { router } = setup('/auth/callback?code=one-time-code&lang=fr', 'never');
-    await waitFor(() => expect(router.state.location.search).toBe('?lang=fr'));
-    expect(screen.getByRole('status')).toHaveTextContent('One moment, please.');
-  });
-
-  it('asks only once, even though React runs effects twice in development', async () => {
-    const { calls } = renderScreen(
+  it('goes to `next` when the sign-in began nowhere in particular, and exchanges once under StrictMode', async () => {
+    seedFlow();
+    const { calls } = setup(callbackPath(), tokenAnswer(TEST_NONCE), {}, (
       <StrictMode>
-        <AuthCallbackScreen platform="elearning" />
-      </StrictMode>,
-      { path: '/auth/callback', at: '/auth/callback?code=one-time-code', network: { 'POST /auth/handoff/exchange': signInAnswer() } },
-    );
-    expect(await screen.findByRole('heading', { name: 'Landed on /' })).toBeInTheDocument();
-    expect(calls.filter((call) => call.path === '/auth/handoff/exchange')).toHaveLength(1);
+        <AuthCallbackScreen next="/courses" />
+      </StrictMode>
+    ));
+    expect(await screen.findByRole('heading', { name: 'Landed on /courses' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/oidc/token')).toHaveLength(1);
   });
 
-  it('a used or expired code shows "This sign-in link has expired" with Sign in again', async () => {
-    setup('/auth/callback?code=used-code', failureAnswer(400, 'Invalid or expired code', 'INVALID_HANDOFF_CODE'), {
-      signInUrl: '/sign-in',
-    });
-    expect(await screen.findByRole('heading', { level: 1, name: 'This sign-in link has expired' })).toBeInTheDocument();
-    expect(screen.getByText('Sign-in links work once and for one minute. Sign in again to continue.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign in again' })).toHaveAttribute('href', '/sign-in');
+  it.each([
+    ['an answer this tab did not ask for (a tampered or foreign state)', () => seedFlow({ state: 'mine' }), callbackPath({ state: 'attacker' }), tokenAnswer(TEST_NONCE)],
+    ['a used or expired code (invalid_grant)', () => seedFlow(), callbackPath(), oauthErrorAnswer('invalid_grant')],
+    ['an ID token for another request (nonce)', () => seedFlow(), callbackPath(), tokenAnswer('someone-elses-nonce')],
+  ])('%s: "This sign-in link has expired" with Sign in again, and no session', async (_name, before, at, answer) => {
+    before();
+    setup(at, answer);
+    expect(await screen.findByRole('heading', { name: 'This sign-in link has expired' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in again' })).toHaveAttribute('href', '/login');
     expect(authStorage.getToken()).toBeNull();
   });
 
-  it('without a code, asks nothing and says the link expired', async () => {
-    const { calls } = setup('/auth/callback', signInAnswer());
-    expect(await screen.findByRole('heading', { level: 1, name: 'This sign-in link has expired' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign in again' })).toHaveAttribute('href', '/login');
-    expect(calls.filter((call) => call.path === '/auth/handoff/exchange')).toHaveLength(0);
+  it('a platform that does not serve the account (access_denied): says so, with the front door to find theirs', async () => {
+    seedFlow();
+    const { calls } = setup(callbackPath({ error: 'access_denied' }));
+    expect(await screen.findByRole('heading', { name: 'This account is not for this platform' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open Intambwe Careers' })).toHaveAttribute('href', 'http://front-door.test');
+    expect(calls.some((call) => call.path === '/oidc/token')).toBe(false);
   });
 
-  it('offline: says so and tries the same code again on request', async () => {
-    const user = userEvent.setup();
-    const { calls } = setup('/auth/callback?code=one-time-code', ['offline', signInAnswer()]);
-    expect(await screen.findByRole('heading', { level: 1, name: 'We could not sign you in' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('Network error. Please check your connection and try again.');
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'Landed on /' })).toBeInTheDocument();
-    const exchanges = calls.filter((call) => call.path === '/auth/handoff/exchange');
-    expect(exchanges.map((call) => call.body)).toEqual([
-      { code: 'one-time-code', platform: 'elearning' },
-      { code: 'one-time-code', platform: 'elearning' },
-    ]);
-  });
-
-  it('a server failure keeps the fixed server sentence', async () => {
-    setup('/auth/callback?code=one-time-code', failureAnswer(503, 'Service unavailable'), { platform: 'job_portal' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Server error. Please try again later.');
+  it('offline: the message and Try again, which repeats the exchange', async () => {
+    seedFlow({ returnTo: '/courses' });
+    setup(callbackPath(), ['offline', tokenAnswer(TEST_NONCE)]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Network error. Please check your internet connection and try again.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Landed on /courses' })).toBeInTheDocument();
+    await waitFor(() => expect(authStorage.getStoredUser()?._id).toBe('u-aline'));
   });
 });

@@ -1,75 +1,74 @@
-import { Button, Spinner, Stack, Text } from '@chakra-ui/react';
-import { isApiError } from '@intambwe/api-client';
-import type { HandoffPlatform } from '@intambwe/contract';
+import { Button, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { usePlatformConfig } from '@intambwe/api-client';
 import { useComponentRecipes } from '@intambwe/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { AuthPageLayout } from '../../layout/auth-page-layout/auth-page-layout';
 import { useAuthMessages } from '../../messages';
 import { useFailureText } from '../../state/use-failure-text';
 import { useAuthActions } from '../../state/auth-context';
 
 export interface AuthCallbackScreenProps {
-  /** Which sister platform this is (the code works for one platform only). */
-  platform: HandoffPlatform;
-  /** Where to go once signed in (a path of this app). Default `/`. */
+  /** Where to go once signed in when the request named no page (a path of this app). Default `/`. */
   next?: string;
-  /** Where "Sign in again" goes when the code is missing, used or expired. Default `/login`. */
+  /** Where "Sign in again" goes. Default `/login`. */
   signInUrl?: string;
 }
 
-type CallbackState = { status: 'exchanging' } | { status: 'expired' } | { status: 'failed'; message: string };
+type CallbackState = { status: 'exchanging' } | { status: 'expired' } | { status: 'denied' } | { status: 'failed'; message: string };
 
-/** A code the server refused (unknown, used, expired, other platform: one answer for all) or a malformed one. */
-const isRefusedCode = (error: unknown) => isApiError(error) && error.status === 400;
+/** The relying-party module: loaded with this screen's first answer, never by the front door. */
+const relyingParty = () => import('../../openid/relying-party');
 
 /**
- * `/auth/callback?code=…` on a sister platform: the front door sent the
- * person here with a one-time code (CONTRACT POST /auth/handoff). The screen
- * trades it for a session of this platform's own (POST /auth/handoff/exchange),
- * stores it like any sign-in, and goes on to `next`. The code leaves the
- * address bar at once and is used once. A missing, used or expired code shows
- * "This sign-in link has expired" with Sign in again; a failure without an
- * answer (offline, server error) shows its message with Try again.
+ * `/auth/callback` on a sister platform: the redirect URI of the code flow.
+ * The answer leaves the address bar (and the history) at once; the screen
+ * checks it against the request this tab made (state, issuer), exchanges the
+ * code with its PKCE verifier, checks the ID token's nonce, stores the session
+ * like any sign-in and goes on to the page the sign-in began for (or `next`).
+ * An answer this tab did not ask for, a used or expired code: "This sign-in
+ * link has expired" with Sign in again. The front door refusing (this
+ * platform does not serve the account's type): says so, with a link to the
+ * front door. No answer (offline): the message with Try again.
  */
-export function AuthCallbackScreen({ platform, next = '/', signInUrl = '/login' }: AuthCallbackScreenProps) {
+export function AuthCallbackScreen({ next = '/', signInUrl = '/login' }: AuthCallbackScreenProps) {
   const { failureText } = useFailureText();
   const all = useAuthMessages();
   const m = all.callback;
   useComponentRecipes();
-  const { exchangeHandoff } = useAuthActions();
+  const { brand, openId } = usePlatformConfig();
+  const { completeSignIn } = useAuthActions();
   const navigate = useNavigate();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const code = useRef<string | null | undefined>(undefined);
+  const location = useLocation();
+  const answer = useRef<URL | null>(null);
   const [state, setState] = useState<CallbackState>({ status: 'exchanging' });
 
-  const exchange = useCallback(async () => {
-    const current = code.current;
-    if (!current) {
-      setState({ status: 'expired' });
-      return;
-    }
+  const complete = useCallback(async () => {
+    const callback = answer.current;
+    if (!callback) return;
     setState({ status: 'exchanging' });
     try {
-      await exchangeHandoff(current, platform);
-      navigate(next, { replace: true });
+      const { returnTo } = await completeSignIn(callback);
+      navigate(returnTo === '/' ? next : returnTo, { replace: true });
     } catch (error) {
-      if (isRefusedCode(error)) setState({ status: 'expired' });
-      else setState({ status: 'failed', message: failureText(error, all.login.failed) });
+      const { signInFailure } = await relyingParty();
+      const kind = signInFailure(error);
+      if (kind === 'expired') setState({ status: 'expired' });
+      else if (kind === 'denied') setState({ status: 'denied' });
+      else {
+        console.warn('Signing in failed:', error);
+        setState({ status: 'failed', message: kind === 'network' ? all.forgotPassword.errors.network : failureText(error, all.login.failed) });
+      }
     }
-  }, [exchangeHandoff, navigate, next, platform]);
+  }, [all, completeSignIn, failureText, navigate, next]);
 
   useEffect(() => {
-    if (code.current !== undefined) return; // once: the code works once, even when effects run twice
-    code.current = searchParams.get('code');
-    // The code leaves the address bar (and the history) before anything else happens.
-    if (searchParams.has('code')) {
-      const rest = new URLSearchParams(searchParams);
-      rest.delete('code');
-      setSearchParams(rest, { replace: true });
-    }
-    void exchange();
-  }, [exchange, searchParams, setSearchParams]);
+    if (answer.current) return; // once: a code works once, even when effects run twice
+    answer.current = new URL(`${location.pathname}${location.search}`, window.location.origin);
+    // The code and state leave the address bar (and the history) before anything else happens.
+    if (location.search) navigate(location.pathname, { replace: true });
+    void complete();
+  }, [complete, location.pathname, location.search, navigate]);
 
   if (state.status === 'expired') {
     return (
@@ -83,12 +82,29 @@ export function AuthCallbackScreen({ platform, next = '/', signInUrl = '/login' 
       </AuthPageLayout>
     );
   }
+  if (state.status === 'denied') {
+    return (
+      <AuthPageLayout title={m.deniedTitle} back={null}>
+        <Stack gap="5" align="center" textAlign="center">
+          <Text role="alert">{m.deniedNote({ brand: brand.name })}</Text>
+          <Button asChild size="lg" width="full">
+            <RouterLink to={signInUrl}>{m.signInAgain}</RouterLink>
+          </Button>
+          {openId ? (
+            <Link href={openId.issuer} color="brand.fg" fontWeight="medium">
+              {m.openFrontDoor({ brand: brand.name })}
+            </Link>
+          ) : null}
+        </Stack>
+      </AuthPageLayout>
+    );
+  }
   if (state.status === 'failed') {
     return (
       <AuthPageLayout title={m.errorTitle} back={null}>
         <Stack gap="5" align="center" textAlign="center">
           <Text role="alert">{state.message}</Text>
-          <Button size="lg" width="full" onClick={() => void exchange()}>
+          <Button size="lg" width="full" onClick={() => void complete()}>
             {m.tryAgain}
           </Button>
           <Button asChild size="lg" width="full" variant="outline">

@@ -2,9 +2,11 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { browserNavigation } from '../../navigation/browser-navigation';
 import { renderScreen } from '../../testing/render-screen';
-import { failureAnswer, handoffAnswer, sampleUser } from '../../testing/stub-network';
+import { forgetInteraction, pendingInteraction, rememberInteraction } from '../../openid/pending-interaction';
+import { failureAnswer, sampleUser } from '../../testing/stub-network';
 import { DashboardScreen } from './dashboard-screen';
 
+const UID = 'Pq3vZ8xY_kL2-mN0aB4cD';
 const me = (role: string) => ({ 'GET /auth/me': { body: { success: true, data: { user: { ...sampleUser, role } } } } });
 
 describe('DashboardScreen (SPEC §2, §6)', () => {
@@ -12,7 +14,10 @@ describe('DashboardScreen (SPEC §2, §6)', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    forgetInteraction();
+  });
 
   it('sends a visitor without a session to /login', async () => {
     renderScreen(<DashboardScreen />, { path: '/dashboard' });
@@ -20,62 +25,47 @@ describe('DashboardScreen (SPEC §2, §6)', () => {
   });
 
   it('sends a person whose stored session is refused to /login', async () => {
-    renderScreen(<DashboardScreen />, { path: '/dashboard', session: { user: sampleUser }, network: { 'GET /auth/me': failureAnswer(401, 'Expired') } });
+    renderScreen(<DashboardScreen />, { path: '/dashboard', session: { user: sampleUser }, network: { 'GET /auth/me': failureAnswer(401, 'UNAUTHORIZED') } });
     expect(await screen.findByRole('heading', { name: 'Landed on /login' })).toBeInTheDocument();
   });
 
   it.each([
-    ['student', 'E-Learning platform', 'elearning', 'https://learn.example.com'],
-    ['teacher', 'E-Learning platform', 'elearning', 'https://learn.example.com'],
-    ['job_seeker', 'Job Portal', 'job_portal', 'https://jobs.example.com'],
-    ['employer', 'Job Portal', 'job_portal', 'https://jobs.example.com'],
-  ])('welcomes a %s, says "%s" and after 100 ms hands them off there signed in', async (role, platform, handoff, url) => {
+    ['student', 'E-Learning platform', 'https://learn.example.com'],
+    ['teacher', 'E-Learning platform', 'https://learn.example.com'],
+    ['job_seeker', 'Job Portal', 'https://jobs.example.com'],
+    ['employer', 'Job Portal', 'https://jobs.example.com'],
+  ])('welcomes a %s, says "%s" and after 100 ms sends them to its initiate-login URI, where they arrive signed in', async (role, platform, url) => {
     const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
     const { calls } = renderScreen(<DashboardScreen />, {
       path: '/dashboard',
-      session: { user: { ...sampleUser, role }, token: 'access-for-handoff' },
-      network: { ...me(role), 'POST /auth/handoff': handoffAnswer(url, 'one-time-code') },
+      session: { user: { ...sampleUser, role } },
+      network: me(role),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Aline!' })).toBeInTheDocument();
     expect(screen.getByText(`Redirecting you to the ${platform}…`)).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(100));
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(`${url}/auth/callback?code=one-time-code`));
-    const handoffs = calls.filter((call) => call.path === '/auth/handoff');
-    expect(handoffs).toEqual([expect.objectContaining({ body: { platform: handoff }, authorization: 'Bearer access-for-handoff' })]);
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(`${url}/auth/login?iss=http%3A%2F%2Flocalhost%3A3000`));
+    expect(calls.map((call) => call.path)).toEqual(['/auth/me']);
   });
 
-  it('when the hand-off fails, says so and tries again on request', async () => {
+  it('finishes a platform’s sign-in request pending in this tab (after a sign-up or a reset); when that fails, says so and tries again', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
-    renderScreen(<DashboardScreen />, {
+    rememberInteraction(UID);
+    const { calls } = renderScreen(<DashboardScreen />, {
       path: '/dashboard',
-      session: { user: { ...sampleUser, role: 'student' } },
-      network: { ...me('student'), 'POST /auth/handoff': ['offline', handoffAnswer('https://learn.example.com', 'second-code')] },
+      session: { user: { ...sampleUser, role: 'student' }, token: 'front-door-access' },
+      network: { ...me('student'), [`POST /oidc/interaction/${UID}/login`]: ['offline', { body: { success: true, data: { redirectTo: 'http://localhost:3000/oidc/auth/resume' } } }] },
     });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not sign you in to the E-Learning platform');
     expect(alert).toHaveTextContent('Network error. Please check your connection and try again.');
-    expect(screen.getByRole('link', { name: /Open the E-Learning platform without signing in/ })).toHaveAttribute(
-      'href',
-      'https://learn.example.com',
-    );
+    expect(screen.getByRole('link', { name: /Open the E-Learning platform without signing in/ })).toHaveAttribute('href', 'https://learn.example.com');
     expect(assign).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://learn.example.com/auth/callback?code=second-code'));
-  });
-
-  it('refuses a hand-off address that is not a web address', async () => {
-    const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
-    renderScreen(<DashboardScreen />, {
-      path: '/dashboard',
-      session: { user: { ...sampleUser, role: 'employer' } },
-      network: {
-        ...me('employer'),
-        'POST /auth/handoff': { body: { success: true, data: { redirectUrl: 'javascript:alert(1)', expiresIn: 60 } } },
-      },
-    });
-    expect(await screen.findByRole('alert')).toHaveTextContent('The sign-in link for the platform could not be made. Please try again.');
-    expect(assign).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost:3000/oidc/auth/resume'));
+    expect(calls.filter((call) => call.path.startsWith('/oidc/')).at(-1)).toMatchObject({ authorization: 'Bearer front-door-access' });
+    expect(pendingInteraction()).toBeNull();
   });
 
   it('keeps any other role on /dashboard with links to both platforms', async () => {

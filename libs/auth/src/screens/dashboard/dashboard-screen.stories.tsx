@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { dark, signedInAs, smallPhone, withAuth } from '../../testing/story-helpers';
+import { forgetInteraction, rememberInteraction } from '../../openid/pending-interaction';
+import { dark, signedInAs, smallPhone, STORY_INTERACTION, withAuth } from '../../testing/story-helpers';
 import { DashboardScreen } from './dashboard-screen';
 
 const meta = {
@@ -38,9 +39,17 @@ export const Dark: Story = { ...StudentRedirecting, globals: dark };
 
 export const SmallScreen: Story = { ...JobSeekerRedirecting, globals: smallPhone };
 
-export const HandOffFailed: Story = {
-  beforeEach: student.beforeEach,
-  parameters: { network: { ...student.network, 'POST /auth/handoff': 'offline' } },
+/** A platform's sign-in request was pending in this tab (after a sign-up or a reset) and could not be finished. */
+export const ContinueFailed: Story = {
+  beforeEach: () => {
+    const restore = student.beforeEach();
+    rememberInteraction(STORY_INTERACTION);
+    return () => {
+      forgetInteraction();
+      restore();
+    };
+  },
+  parameters: { network: { ...student.network, [`POST /oidc/interaction/${STORY_INTERACTION}/login`]: 'offline' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('We could not sign you in to the E-Learning platform');
@@ -48,7 +57,7 @@ export const HandOffFailed: Story = {
   },
 };
 
-export const HandOffFailedDark: Story = { ...HandOffFailed, globals: dark };
+export const ContinueFailedDark: Story = { ...ContinueFailed, globals: dark };
 
 export const OtherRole: Story = {
   beforeEach: otherRole.beforeEach,

@@ -9,8 +9,7 @@ import { AuthPageLayout } from '../../layout/auth-page-layout/auth-page-layout';
 import { useAuthMessages } from '../../messages';
 import { useFailureText } from '../../state/use-failure-text';
 import { useLater } from '../../navigation/use-later';
-import { useHandOff } from '../../navigation/use-redirect-by-role';
-import { errorText } from '../../rules/failure-message';
+import { useContinueToPlatform } from '../../navigation/use-redirect-by-role';
 import { destinationForRole, type RoleDestination } from '../../rules/redirect-by-role';
 import { useSignedInUser } from '../../state/auth-context';
 
@@ -30,26 +29,29 @@ function PlatformLinks() {
   );
 }
 
-type HandOffState = { status: 'redirecting' } | { status: 'failed'; message: string };
+type ContinueState = { status: 'redirecting' } | { status: 'failed'; message: string };
 
-/** Hands the person off to their platform after 100 ms; a failure stays on screen with Try again. */
-function HandingOff({ destination }: { destination: Extract<RoleDestination, { kind: 'external' }> }) {
-  const { localize } = useFailureText();
+/**
+ * Sends the person on to their platform, signed in, after 100 ms (a pending
+ * platform sign-in request of this tab first); a failure stays on screen with Try again.
+ */
+function Continuing({ destination, role }: { destination: Extract<RoleDestination, { kind: 'external' }>; role: string }) {
+  const { failureText } = useFailureText();
   const all = useAuthMessages();
   const m = all.dashboard;
   useComponentRecipes();
-  const handOffTo = useHandOff();
+  const continueToPlatform = useContinueToPlatform();
   const later = useLater();
-  const [state, setState] = useState<HandOffState>({ status: 'redirecting' });
+  const [state, setState] = useState<ContinueState>({ status: 'redirecting' });
   const platform = { platform: destination.platform };
 
   const go = useCallback(() => {
     setState({ status: 'redirecting' });
-    handOffTo(destination.handoff).catch((error: unknown) => {
-      console.warn('Hand-off failed:', error);
-      setState({ status: 'failed', message: localize(errorText(error)) || m.handOffFailed });
+    continueToPlatform(role).catch((error: unknown) => {
+      console.warn('Could not continue to the platform:', error);
+      setState({ status: 'failed', message: failureText(error, m.continueFailed) });
     });
-  }, [destination.handoff, handOffTo]);
+  }, [continueToPlatform, role]);
 
   useEffect(() => later(go, authTimings.redirectDelayMs), [go, later]);
 
@@ -59,7 +61,7 @@ function HandingOff({ destination }: { destination: Extract<RoleDestination, { k
         role="alert"
         py="2"
         headingLevel="h2"
-        title={m.handOffFailedTitle(platform)}
+        title={m.continueFailedTitle(platform)}
         description={state.message}
         action={
           <Stack gap="3" align="center">
@@ -91,12 +93,12 @@ function HandingOff({ destination }: { destination: Extract<RoleDestination, { k
 function DashboardContent({ user }: { user: User }) {
   const all = useAuthMessages();
   const m = all.dashboard;
-  const { elearningUrl, jobPortalUrl } = usePlatformConfig();
-  const destination = destinationForRole(user.role, { elearningUrl, jobPortalUrl });
+  const { elearningUrl, jobPortalUrl, siteUrl } = usePlatformConfig();
+  const destination = destinationForRole(user.role, { elearningUrl, jobPortalUrl, siteUrl });
   return (
     <AuthPageLayout title={m.welcome({ firstName: user.firstName })} back={null}>
       {destination.kind === 'external' ? (
-        <HandingOff destination={destination} />
+        <Continuing destination={destination} role={user.role} />
       ) : (
         <Stack gap="4" align="center">
           <Text textAlign="center">{m.noPlatform}</Text>
@@ -110,9 +112,9 @@ function DashboardContent({ user }: { user: User }) {
 /**
  * /dashboard (SPEC §2, §6): only for a signed-in person (otherwise /login).
  * Welcomes them by first name, says where they are going, and after 100 ms
- * sends them to their role's platform signed in (the hand-off of CONTRACT
- * POST /auth/handoff); if that fails, says so with Try again. Any other role
- * stays here with links to both platforms.
+ * sends them to their role's platform signed in (its initiate-login URI, or
+ * the platform's pending sign-in request of this tab); if that fails, says so
+ * with Try again. Any other role stays here with links to both platforms.
  */
 export function DashboardScreen() {
   return (

@@ -53,12 +53,12 @@ describe('ForgotPasswordScreen', () => {
   });
 
   it.each([
-    [failureAnswer(404, 'User not found'), "We couldn't find an account with that email address. Please check your email and try again, or create a new account if you haven't registered yet."],
-    [failureAnswer(429, 'Slow down'), 'Too many password reset attempts. Please wait a few minutes before trying again.'],
-    [failureAnswer(503), 'Our servers are experiencing issues. Please try again in a few minutes.'],
+    [failureAnswer(404, 'NOT_FOUND'), "We couldn't find an account with that email address. Please check your email and try again, or create a new account if you haven't registered yet."],
+    [failureAnswer(429, 'RATE_LIMITED', { retryAfterSeconds: 60 }), 'Too many password reset attempts. Please wait a few minutes before trying again.'],
+    [failureAnswer(503, 'SERVICE_UNAVAILABLE'), 'Our servers are experiencing issues. Please try again in a few minutes.'],
     ['offline' as const, 'Network error. Please check your internet connection and try again.'],
-    [failureAnswer(400, 'Please enter a valid email address'), 'Please enter a valid email address.'],
-    [failureAnswer(403, 'This account is locked'), 'This account is locked'],
+    [failureAnswer(400, 'VALIDATION_ERROR', { fieldCodes: { email: 'EMAIL_INVALID' } }), 'Please enter a valid email address.'],
+    [failureAnswer(403, 'FORBIDDEN', { error: 'This account is locked' }), 'You are not allowed to do this.'],
     [failureAnswer(418), 'Failed to send reset email. Please try again.'],
   ])('explains a failed send: %j', async (answer, message) => {
     const { user } = setup(answer);
@@ -75,7 +75,7 @@ describe('ForgotPasswordScreen', () => {
   });
 
   it('maps a resend refused for too many attempts', async () => {
-    const { user } = setup([sent, failureAnswer(429, 'Too many requests')]);
+    const { user } = setup([sent, failureAnswer(429, 'RATE_LIMITED')]);
     await send(user);
     await user.click(await screen.findByRole('button', { name: 'Resend Email' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many password reset attempts. Please wait a few minutes before trying again.');

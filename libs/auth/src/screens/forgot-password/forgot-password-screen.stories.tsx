@@ -86,12 +86,12 @@ export const ResendFailed: Story = {
 };
 
 export const NotFound: Story = {
-  parameters: { network: { 'POST /auth/forgot-password': failureAnswer(404, 'User not found') } },
+  parameters: { network: { 'POST /auth/forgot-password': failureAnswer(404, 'NOT_FOUND') } },
   play: explains("We couldn't find an account with that email address."),
 };
 
 export const TooManyAttempts: Story = {
-  parameters: { network: { 'POST /auth/forgot-password': failureAnswer(429, 'Too many requests') } },
+  parameters: { network: { 'POST /auth/forgot-password': failureAnswer(429, 'RATE_LIMITED', { retryAfterSeconds: 60 }) } },
   play: explains('Too many password reset attempts. Please wait a few minutes before trying again.'),
 };
 
@@ -107,9 +107,9 @@ export const Offline: Story = {
 
 export const OfflineDark: Story = { ...Offline, globals: dark };
 
-export const OtherMessage: Story = {
-  parameters: { network: { 'POST /auth/forgot-password': failureAnswer(403, 'This account is locked') } },
-  play: explains('This account is locked'),
+export const OtherCode: Story = {
+  parameters: { network: { 'POST /auth/forgot-password': failureAnswer(403, 'FORBIDDEN') } },
+  play: explains('You are not allowed to do this.'),
 };
 
 export const SendDefault: Story = {

@@ -1,11 +1,10 @@
 import { Alert, Button, Input, Stack, Text } from '@chakra-ui/react';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { notify, useComponentRecipes } from '@intambwe/ui';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { ForgotPasswordFormSchema, type ForgotPasswordFormValues } from '../../forms/auth-form-schemas';
+import { ForgotPasswordFormSchema } from '../../forms/auth-form-schemas';
+import { useAuthForm } from '../../forms/use-auth-form';
 import { AuthPageLayout } from '../../layout/auth-page-layout/auth-page-layout';
 import { FormField } from '../../layout/form-field/form-field';
 import { useLocalePath } from '@intambwe/i18n';
@@ -34,7 +33,7 @@ function ErrorAlert({ message }: { message: string }) {
  * in the card with the SPEC §8 mapping (they stay until the next try).
  */
 export function ForgotPasswordScreen() {
-  const { localize } = useFailureText();
+  const { failureText } = useFailureText();
   const pathFor = useLocalePath();
   const all = useAuthMessages();
   const m = all.forgotPassword;
@@ -48,7 +47,7 @@ export function ForgotPasswordScreen() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordFormValues>({ resolver: valibotResolver(ForgotPasswordFormSchema), defaultValues: { email: '' } });
+  } = useAuthForm(ForgotPasswordFormSchema, { email: '' });
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setError(null);
@@ -57,7 +56,7 @@ export function ForgotPasswordScreen() {
       notify.success(m.sent);
       setSentTo(email);
     } catch (failure) {
-      setError(localize(forgotPasswordErrorMessage(failure, 'send', m.errors)));
+      setError(forgotPasswordErrorMessage(failure, 'send', m.errors, failureText));
     }
   });
 
@@ -69,7 +68,7 @@ export function ForgotPasswordScreen() {
       await forgotPassword(sentTo);
       notify.success(m.resent);
     } catch (failure) {
-      setError(localize(forgotPasswordErrorMessage(failure, 'resend', m.errors)));
+      setError(forgotPasswordErrorMessage(failure, 'resend', m.errors, failureText));
     } finally {
       setResending(false);
     }

@@ -6,11 +6,14 @@ import {
   expectToast,
   fakeGoogle,
   findDialog,
+  signedInAs,
   smallPhone,
   stayOnPage,
+  STORY_INTERACTION,
   withAuth,
   withGoogleClientId,
 } from '../../testing/story-helpers';
+import { forgetInteraction } from '../../openid/pending-interaction';
 import { failureAnswer, signInAnswer, googleNonceAnswer } from '../../testing/stub-network';
 import { LoginScreen } from './login-screen';
 
@@ -32,6 +35,45 @@ const fill = async (canvasElement: HTMLElement, password = 'secret1') => {
 };
 
 export const Idle: Story = {};
+
+const signedInHere = signedInAs({ role: 'student', firstName: 'Aline' });
+
+/** Sent by a sister platform (`?interaction=…`) while already signed in here: no prompt, the platform's request is being finished. */
+export const ContinuingForAPlatform: Story = {
+  beforeEach: () => {
+    clearToasts();
+    const restore = signedInHere.beforeEach();
+    return () => {
+      forgetInteraction();
+      restore();
+    };
+  },
+  parameters: {
+    route: `/login?interaction=${STORY_INTERACTION}`,
+    network: { ...signedInHere.network, [`POST /oidc/interaction/${STORY_INTERACTION}/login`]: 'never' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Signing you in…' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Sign In' })).toBeNull();
+  },
+};
+
+export const ContinuingForAPlatformDark: Story = { ...ContinuingForAPlatform, globals: dark };
+
+/** The platform's request could not be finished (offline): Try again. */
+export const ContinuingForAPlatformFailed: Story = {
+  ...ContinuingForAPlatform,
+  parameters: {
+    route: `/login?interaction=${STORY_INTERACTION}`,
+    network: { ...signedInHere.network, [`POST /oidc/interaction/${STORY_INTERACTION}/login`]: 'offline' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Network error. Please check your connection and try again.');
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
 
 export const Dark: Story = { globals: dark };
 
@@ -60,7 +102,7 @@ export const Submitting: Story = {
 };
 
 export const WrongPassword: Story = {
-  parameters: { network: { 'POST /auth/login': failureAnswer(401, 'Invalid email or password') } },
+  parameters: { network: { 'POST /auth/login': failureAnswer(401, 'INVALID_CREDENTIALS') } },
   play: async ({ canvasElement }) => {
     await fill(canvasElement, 'wrong-password');
     await expectToast('Invalid email or password');
@@ -138,8 +180,8 @@ export const GoogleLinkQuestion: Story = {
   parameters: {
     network: {
       'POST /auth/google/nonce': googleNonceAnswer,
-      'POST /auth/google/exchange-code': failureAnswer(409, needsPassword, 'GOOGLE_LINK_REQUIRES_PASSWORD'),
-      'POST /auth/google/link': failureAnswer(401, 'Invalid email or password', 'INVALID_CREDENTIALS'),
+      'POST /auth/google/exchange-code': failureAnswer(409, 'GOOGLE_LINK_REQUIRES_PASSWORD'),
+      'POST /auth/google/link': failureAnswer(401, 'INVALID_CREDENTIALS'),
     },
   },
   play: async ({ canvasElement }) => {
@@ -157,6 +199,52 @@ export const GoogleLinkQuestion: Story = {
 export const GoogleLinkQuestionSmallScreenDark: Story = { ...GoogleLinkQuestion, globals: { ...smallPhone, ...dark } };
 
 /** In each of the other languages, with the language links the web app shows (the toolbar switches any story). */
+const checkRequired = {
+  status: 403,
+  body: { success: false, code: 'CHALLENGE_REQUIRED', error: 'Many failed sign-ins to this account: please complete the check, then sign in again.' },
+};
+
+/** Many failed sign-ins to the account from elsewhere: this browser is asked for the automatic check (ALTCHA, loaded now). */
+export const CheckRequired: Story = {
+  parameters: { network: { 'POST /auth/login': checkRequired } },
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement);
+    const check = await within(canvasElement).findByRole('group', { name: 'A quick check first' }, { timeout: 10_000 });
+    await waitFor(() => expect(check.querySelector('altcha-widget')).not.toBeNull(), { timeout: 10_000 });
+  },
+};
+
+export const CheckRequiredDark: Story = { ...CheckRequired, globals: dark };
+
+export const CheckRequiredKinyarwandaSmallScreen: Story = {
+  parameters: { network: { 'POST /auth/login': checkRequired } },
+  globals: { locale: 'rw', ...smallPhone },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/imeri/i), 'aline@example.com');
+    await userEvent.type(canvas.getByLabelText(/^Ijambo ry’ibanga/), 'secret1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Injira' }));
+    await expect(await canvas.findByRole('group', { name: 'Banza igenzura rigufi' }, { timeout: 10_000 })).toBeVisible();
+  },
+};
+
+/** Too many sign-ins waiting on the server: it says when to try again. */
+export const ServerBusy: Story = {
+  parameters: {
+    network: {
+      'POST /auth/login': {
+        status: 503,
+        headers: { 'retry-after': '4' },
+        body: { success: false, code: 'SERVER_BUSY', error: 'Many people are signing in right now. Please try again in 4 seconds.' },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement);
+    await expectToast('Many people are signing in right now. Please try again in 4 seconds.');
+  },
+};
+
 export const French: Story = { globals: { locale: 'fr' }, parameters: { languageLinks: true } };
 
 export const Kinyarwanda: Story = { globals: { locale: 'rw' }, parameters: { languageLinks: true } };

@@ -5,7 +5,7 @@ import { dark, smallPhone, stayOnPage, withAuth } from '../../testing/story-help
 import { PlatformRedirectScreen } from './platform-redirect-screen';
 
 const meta = {
-  title: 'auth/Platform hand-off',
+  title: 'auth/Platform redirect',
   component: PlatformRedirectScreen,
   decorators: [withAuth],
   parameters: { layout: 'fullscreen', route: '/elearning' },

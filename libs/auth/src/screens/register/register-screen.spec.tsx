@@ -48,6 +48,23 @@ describe('RegisterScreen', () => {
     vi.useRealTimers();
   });
 
+  describe("'Passwords must match' whatever the rest of the form holds", () => {
+    it.each([
+      ['only the two password fields filled', { first: '', last: '', email: '' }, false],
+      ['everything filled but the terms box', {}, false],
+      ['everything filled, the terms ticked', {}, true],
+    ])('%s', async (_case, changes, terms) => {
+      const { user, calls } = setup();
+      await fillValidForm(user, { ...changes, confirm: 'Kigali2027' });
+      if (terms) await acceptTerms(user);
+      await submit(user);
+      const confirmation = screen.getByLabelText(/Confirm password/);
+      expect(await screen.findByText('Passwords must match')).toBeInTheDocument();
+      expect(confirmation).toHaveAttribute('aria-invalid', 'true');
+      expect(calls).toEqual([]);
+    });
+  });
+
   describe('Rendering', () => {
     it('offers the role dropdown "I am a..." with the four roles, student first', () => {
       setup();
@@ -159,7 +176,9 @@ describe('RegisterScreen', () => {
     });
 
     it.each([
-      [failureAnswer(409, 'An account with this email already exists'), 'An account with this email already exists'],
+      [failureAnswer(409, 'EMAIL_TAKEN'), 'An account with this email already exists. Please sign in or reset your password.'],
+      [failureAnswer(429, 'RATE_LIMITED', { retryAfterSeconds: 42 }), 'Too many requests. Please wait 42 seconds and try again.'],
+      ['offline' as const, 'Network error. Please check your connection and try again.'],
       [failureAnswer(400), 'Registration failed. Please try again.'],
     ])('shows the failure: %j', async (answer, message) => {
       const { user } = setup({ 'POST /auth/register': answer });
@@ -175,7 +194,7 @@ describe('RegisterScreen', () => {
     it('shows a too-common password beside the password field, focused, as well as in the toast', async () => {
       const tooCommon = 'This password is too common. Please choose a less common password';
       const { user } = setup({
-        'POST /auth/register': failureAnswer(400, tooCommon, 'VALIDATION_ERROR', { password: tooCommon }),
+        'POST /auth/register': failureAnswer(400, 'VALIDATION_ERROR', { fieldCodes: { password: 'PASSWORD_TOO_COMMON' } }),
       });
       await fillValidForm(user, { password: 'Password1', confirm: 'Password1' });
       await acceptTerms(user);
@@ -239,7 +258,7 @@ describe('RegisterScreen', () => {
     it('uses the sign-up wording for other failures', async () => {
       installFakeGoogle({ oneTap: 'credential' });
       const { user } = setup(
-        { 'POST /auth/google/exchange-code': failureAnswer(401, 'ID token validation failed') },
+        { 'POST /auth/google/exchange-code': failureAnswer(401, 'INVALID_ID_TOKEN') },
         googleConfig,
       );
       await user.click(screen.getByRole('button', { name: 'Continue with Google' }));

@@ -58,11 +58,25 @@ export const ValidationErrors: Story = {
       canvas.getByText('Password must contain at least one uppercase letter, one lowercase letter, and one number'),
     ).toBeVisible();
     await expect(canvas.getByText('You must agree to the terms and conditions')).toBeVisible();
+    // The confirmation says it differs although every other rule is broken too.
+    await expect(canvas.getByText('Passwords must match')).toBeVisible();
     await expect(canvas.getByLabelText(/First name/)).toHaveFocus();
   },
 };
 
 export const ValidationErrorsDark: Story = { ...ValidationErrors, globals: dark };
+
+/** Only the two password fields filled, and they differ: 'Passwords must match' shows at once. */
+export const PasswordsDiffer: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'Kigali2026');
+    await userEvent.type(canvas.getByLabelText(/Confirm password/), 'Kigali2027');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
+    await expect(await canvas.findByText('Passwords must match')).toBeVisible();
+    await expect(canvas.getByLabelText(/Confirm password/)).toHaveAttribute('aria-invalid', 'true');
+  },
+};
 
 export const Submitting: Story = {
   parameters: { network: { 'POST /auth/register': 'never' } },
@@ -73,7 +87,7 @@ export const Submitting: Story = {
 };
 
 export const EmailTaken: Story = {
-  parameters: { network: { 'POST /auth/register': failureAnswer(409, 'An account with this email already exists') } },
+  parameters: { network: { 'POST /auth/register': failureAnswer(409, 'EMAIL_TAKEN') } },
   play: async ({ canvasElement }) => {
     await fillValid(canvasElement);
     await expectToast('An account with this email already exists');
@@ -115,7 +129,7 @@ export const GoogleFailed: Story = {
   parameters: {
     network: {
       'POST /auth/google/nonce': googleNonceAnswer,
-      'POST /auth/google/exchange-code': failureAnswer(401, 'ID token validation failed'),
+      'POST /auth/google/exchange-code': failureAnswer(401, 'INVALID_ID_TOKEN'),
     },
   },
   play: async ({ canvasElement }) => {

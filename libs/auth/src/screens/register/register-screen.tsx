@@ -1,13 +1,16 @@
 import { Button, Checkbox, Input, Link, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { ROLES, type Role } from '@intambwe/contract';
+import { usePlatformConfig } from '@intambwe/api-client';
+import { INTERACTION_PARAM, ROLES, type Role } from '@intambwe/contract';
 import { Tagged, useLocalePath } from '@intambwe/i18n';
-import { ExternalLink, notify, useComponentRecipes } from '@intambwe/ui';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { ExternalLink, notify, useComponentRecipes, useHydrated } from '@intambwe/ui';
+import { useEffect, useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { rememberInteraction } from '../../openid/pending-interaction';
+import { SignInStart, useReturnPath } from '../sign-in-start/sign-in-start-screen';
 import { authTimings } from '../../constants';
-import { RegisterFormSchema, type RegisterFormOutput, type RegisterFormValues } from '../../forms/auth-form-schemas';
+import { RegisterFormSchema, type RegisterFormValues } from '../../forms/auth-form-schemas';
+import { useAuthForm } from '../../forms/use-auth-form';
 import { GoogleButton } from '../../google/google-button/google-button';
 import { useGoogleSignIn } from '../../google/use-google-sign-in';
 import { AuthPageLayout } from '../../layout/auth-page-layout/auth-page-layout';
@@ -16,9 +19,8 @@ import { PasswordField } from '../../layout/form-field/password-field';
 import { OrDivider } from '../../layout/or-divider/or-divider';
 import { useAuthMessages } from '../../messages';
 import { useFailureText } from '../../state/use-failure-text';
-import { localizeValidation } from '../../validation-messages';
+import { showFieldFailures } from '../../forms/show-field-failures';
 import { useLater } from '../../navigation/use-later';
-import { fieldFailure } from '../../rules/failure-message';
 import { useAuthActions } from '../../state/auth-context';
 
 const TERMS_ERROR_ID = 'register-terms-error';
@@ -37,10 +39,21 @@ const defaultValues: RegisterFormValues = {
  * /register (SPEC §2, §4): names, email, role ('I am a...'), password and
  * confirmation, terms, Create Account, Continue with Google. Success toasts
  * 'Registration successful!' and goes to /dashboard after 100 ms, which sends
- * the person on by role.
+ * the person on by role (or finishes the sign-in request of the platform that
+ * sent them, `?interaction=…`). On a sister platform (`openId` in the
+ * configuration) the screen opens the front door's sign-up screen through the
+ * code flow instead (prompt=create).
  */
 export function RegisterScreen() {
-  const { failureText } = useFailureText();
+  const { openId } = usePlatformConfig();
+  const returnTo = useReturnPath();
+  if (openId) return <SignInStart screen="register" returnTo={returnTo} />;
+  return <FrontDoorRegister />;
+}
+RegisterScreen.displayName = 'RegisterScreen';
+
+function FrontDoorRegister() {
+  const { failureText, fieldError, fieldFailures } = useFailureText();
   const pathFor = useLocalePath();
   const all = useAuthMessages();
   const m = all;
@@ -51,13 +64,17 @@ export function RegisterScreen() {
   const later = useLater();
   const google = useGoogleSignIn('signUp');
   const [registered, setRegistered] = useState(false);
+  const hydrated = useHydrated();
+  const [params] = useSearchParams();
+  const interaction = hydrated ? params.get(INTERACTION_PARAM) : null;
+  useEffect(() => rememberInteraction(interaction), [interaction]);
   const {
     register,
     control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<RegisterFormValues, unknown, RegisterFormOutput>({ resolver: valibotResolver(RegisterFormSchema), defaultValues });
+  } = useAuthForm(RegisterFormSchema, defaultValues);
 
   const onSubmit = handleSubmit(async ({ firstName, lastName, email, password, role }) => {
     try {
@@ -67,8 +84,7 @@ export function RegisterScreen() {
       later(() => navigate(pathFor('/dashboard'), { replace: true }), authTimings.redirectDelayMs);
     } catch (error) {
       notify.error(failureText(error, m.register.failed));
-      const passwordProblem = fieldFailure(error, 'password');
-      if (passwordProblem) setError('password', { message: passwordProblem }, { shouldFocus: true });
+      showFieldFailures(fieldFailures(error), setError, ['firstName', 'lastName', 'email', 'role', 'password']);
     }
   });
 
@@ -186,7 +202,7 @@ export function RegisterScreen() {
                 </Checkbox.Root>
                 {fieldState.error && (
                   <Text id={TERMS_ERROR_ID} color="fg.error" fontSize="sm">
-                    {localizeValidation(fieldState.error.message, m.validation)}
+                    {fieldError(fieldState.error.message)}
                   </Text>
                 )}
               </Stack>
@@ -210,4 +226,3 @@ export function RegisterScreen() {
     </AuthPageLayout>
   );
 }
-RegisterScreen.displayName = 'RegisterScreen';

@@ -73,7 +73,7 @@ export const MissingToken: Story = {
 export const MissingTokenDark: Story = { ...MissingToken, globals: dark };
 
 export const ExpiredToken: Story = {
-  parameters: { network: { 'POST /auth/reset-password': failureAnswer(400, 'Invalid or expired reset token', 'INVALID_RESET_TOKEN') } },
+  parameters: { network: { 'POST /auth/reset-password': failureAnswer(400, 'INVALID_RESET_TOKEN') } },
   play: async ({ canvasElement }) => {
     await submit(canvasElement);
     await expect(await within(canvasElement).findByRole('heading', { name: 'Invalid Reset Link' })).toBeVisible();

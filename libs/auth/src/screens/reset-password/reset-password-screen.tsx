@@ -1,20 +1,20 @@
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { notify, useHydrated, useComponentRecipes } from '@intambwe/ui';
 import { CircleCheck, LinkIcon } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { authTimings } from '../../constants';
-import { ResetPasswordFormSchema, type ResetPasswordFormValues } from '../../forms/auth-form-schemas';
+import { ResetPasswordFormSchema } from '../../forms/auth-form-schemas';
+import { useAuthForm } from '../../forms/use-auth-form';
 import { AuthPageLayout } from '../../layout/auth-page-layout/auth-page-layout';
 import { PasswordField } from '../../layout/form-field/password-field';
 import { useLocalePath } from '@intambwe/i18n';
 import { useAuthMessages } from '../../messages';
 import { useFailureText } from '../../state/use-failure-text';
 import { useLater } from '../../navigation/use-later';
-import { fieldFailure } from '../../rules/failure-message';
+import { showFieldFailures } from '../../forms/show-field-failures';
 import { isInvalidResetTokenError } from '../../rules/reset-password-errors';
+import { pendingInteraction } from '../../openid/pending-interaction';
 import { useAuthActions } from '../../state/auth-context';
 
 function InvalidLink({ reason }: { reason: string }) {
@@ -63,20 +63,35 @@ function Done() {
  * /reset-password?token=… (SPEC §2, §4, §8): new password and confirmation
  * with the rules note. No token, or a token the server calls invalid or
  * expired: Invalid Reset Link. Success: the person is signed in, sees Password
- * Reset Successful and a toast, and goes to / after 2 seconds. The query is
- * read after hydration, so the prerendered page (the form) hydrates cleanly.
+ * Reset Successful and a toast, and goes to / after 2 seconds (to /dashboard,
+ * which finishes it, when a sister platform's sign-in request is pending in
+ * this tab). The query is read after hydration, so the prerendered page (the
+ * form) hydrates cleanly, and the token is then taken out of the address
+ * (history.replaceState).
  */
 export function ResetPasswordScreen() {
-  const { failureText } = useFailureText();
+  const { failureText, fieldFailures } = useFailureText();
   const pathFor = useLocalePath();
   const all = useAuthMessages();
   const m = all.resetPassword;
   useComponentRecipes();
   const hydrated = useHydrated();
   const [params] = useSearchParams();
-  const token = hydrated ? (params.get('token') ?? '').trim() : null;
-  const { resetPassword } = useAuthActions();
+  const location = useLocation();
   const navigate = useNavigate();
+  const inAddress = (params.get('token') ?? '').trim();
+  // Once read, the token leaves the address at once (history, Referer, a shared screen): it is kept in the
+  // history entry's state instead, so a reload of this page still works.
+  const kept = (location.state as { resetToken?: unknown } | null)?.resetToken;
+  const token = hydrated ? inAddress || (typeof kept === 'string' ? kept : '') : null;
+  useEffect(() => {
+    if (!hydrated || !inAddress) return;
+    const rest = new URLSearchParams(params);
+    rest.delete('token');
+    const search = rest.toString();
+    navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true, state: { resetToken: inAddress } });
+  }, [hydrated, inAddress, params, location.pathname, location.hash, navigate]);
+  const { resetPassword } = useAuthActions();
   const later = useLater();
   const [outcome, setOutcome] = useState<{ kind: 'done' } | { kind: 'invalid'; reason: string } | null>(null);
   const {
@@ -84,10 +99,7 @@ export function ResetPasswordScreen() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordFormValues>({
-    resolver: valibotResolver(ResetPasswordFormSchema),
-    defaultValues: { password: '', confirmPassword: '' },
-  });
+  } = useAuthForm(ResetPasswordFormSchema, { password: '', confirmPassword: '' });
 
   const onSubmit = handleSubmit(async ({ password }) => {
     if (!token) return;
@@ -95,13 +107,13 @@ export function ResetPasswordScreen() {
       await resetPassword(token, password);
       setOutcome({ kind: 'done' });
       notify.success(m.success);
-      later(() => navigate(pathFor('/'), { replace: true }), authTimings.resetRedirectDelayMs);
+      // A sister platform's sign-in request pending in this tab goes on (through /dashboard); otherwise the homepage.
+      later(() => navigate(pathFor(pendingInteraction() ? '/dashboard' : '/'), { replace: true }), authTimings.resetRedirectDelayMs);
     } catch (error) {
       if (isInvalidResetTokenError(error)) setOutcome({ kind: 'invalid', reason: failureText(error, m.missingToken) });
       else {
         notify.error(failureText(error, m.failed));
-        const passwordProblem = fieldFailure(error, 'password');
-        if (passwordProblem) setError('password', { message: passwordProblem }, { shouldFocus: true });
+        showFieldFailures(fieldFailures(error), setError, ['password']);
       }
     }
   });

@@ -61,9 +61,9 @@ describe('SelectRoleScreen (SPEC §2, §4)', () => {
   });
 
   it.each([
-    [failureAnswer(401, 'Registration token expired'), 'Registration token expired'],
-    [failureAnswer(400), 'Registration completion failed'],
-    ['offline' as const, 'Failed to complete registration'],
+    [failureAnswer(401, 'INVALID_REGISTRATION_TOKEN'), 'Your Google sign-up has expired or does not match this email. Please continue with Google again.'],
+    [failureAnswer(400), 'Failed to complete registration. Please try again.'],
+    ['offline' as const, 'Network error. Please check your connection and try again.'],
   ])('shows the failure: %j', async (answer, message) => {
     const { user } = setup(answer);
     await user.click(screen.getByText('Student'));

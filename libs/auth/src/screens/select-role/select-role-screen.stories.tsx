@@ -69,10 +69,10 @@ export const Success: Story = {
 };
 
 export const Failed: Story = {
-  parameters: { network: { 'POST /auth/google/complete-registration': failureAnswer(401, 'Registration token expired') } },
+  parameters: { network: { 'POST /auth/google/complete-registration': failureAnswer(401, 'INVALID_REGISTRATION_TOKEN') } },
   play: async ({ canvasElement }) => {
     await choose(canvasElement, 'Student');
-    await expectToast('Registration token expired');
+    await expectToast('Your Google sign-up has expired or does not match this email. Please continue with Google again.');
   },
 };
 
@@ -80,7 +80,7 @@ export const FailedOffline: Story = {
   parameters: { network: { 'POST /auth/google/complete-registration': 'offline' } },
   play: async ({ canvasElement }) => {
     await choose(canvasElement, 'Student');
-    await expectToast('Failed to complete registration');
+    await expectToast('Network error. Please check your connection and try again.');
   },
 };
 

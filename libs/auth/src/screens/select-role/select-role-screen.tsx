@@ -36,7 +36,7 @@ function GoogleAccount({ data }: { data: GoogleUserData }) {
 }
 
 function SelectRoleForm({ data }: { data: GoogleUserData }) {
-  const { failureText } = useFailureText();
+  const { failureText, fieldText } = useFailureText();
   const pathFor = useLocalePath();
   const all = useAuthMessages();
   const m = all.selectRole;
@@ -49,7 +49,7 @@ function SelectRoleForm({ data }: { data: GoogleUserData }) {
   const submit = async () => {
     const parsed = v.safeParse(SelectRoleSchema, role ?? '');
     if (!parsed.success) {
-      notify.error(all.validation.selectRoleRequired);
+      notify.error(fieldText('SELECT_ROLE_REQUIRED'));
       return;
     }
     setState('submitting');

@@ -30,7 +30,7 @@ describe('TestGoogleScreen (SPEC §2)', () => {
     expect(screen.getByRole('button', { name: 'Clear Results' })).toBeDisabled();
   });
 
-  it('runs the sign-in and shows the user fields and 50 characters of each token, then clears them', async () => {
+  it('runs the sign-in and shows the user fields, and that each token came back, never a character of it; then clears them', async () => {
     const { user } = setup({ body: { success: true, data: { requiresRoleSelection: false, ...existing.body.data } } });
     await user.click(screen.getByRole('button', { name: 'Test Google Sign-In' }));
     const results = await screen.findByRole('heading', { name: 'Results' });
@@ -40,8 +40,12 @@ describe('TestGoogleScreen (SPEC §2)', () => {
     expect(within(list).getByText('u-aline')).toBeInTheDocument();
     expect(within(list).getByText('employer')).toBeInTheDocument();
     expect(within(list).getByText('Yes')).toBeInTheDocument();
-    expect(within(list).getByText(`${existing.body.data.token.slice(0, 50)}…`)).toBeInTheDocument();
-    expect(within(list).getByText(`${existing.body.data.refreshToken.slice(0, 50)}…`)).toBeInTheDocument();
+    const { token, refreshToken } = existing.body.data;
+    expect(within(list).getByText(`Received (${refreshToken.length} characters)`)).toBeInTheDocument();
+    expect(within(list).getByText(new RegExp(`^Received \\(${token.length} characters\\)`))).toBeInTheDocument();
+    for (const secret of [token, refreshToken]) {
+      for (let start = 0; start + 12 <= secret.length; start += 6) expect(list.textContent).not.toContain(secret.slice(start, start + 12));
+    }
     await user.click(screen.getByRole('button', { name: 'Clear Results' }));
     expect(screen.queryByRole('heading', { name: 'Results' })).not.toBeInTheDocument();
   });
@@ -54,7 +58,7 @@ describe('TestGoogleScreen (SPEC §2)', () => {
   });
 
   it('shows a failure', async () => {
-    const { user } = setup(failureAnswer(401, 'ID token validation failed'));
+    const { user } = setup(failureAnswer(401, 'INVALID_ID_TOKEN'));
     await user.click(screen.getByRole('button', { name: 'Test Google Sign-In' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('ID token validation failed');
     await act(async () => undefined);

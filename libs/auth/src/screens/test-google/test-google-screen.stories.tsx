@@ -67,7 +67,7 @@ export const Failed: Story = {
   parameters: {
     network: {
       'POST /auth/google/nonce': googleNonceAnswer,
-      'POST /auth/google/exchange-code': failureAnswer(401, 'ID token validation failed'),
+      'POST /auth/google/exchange-code': failureAnswer(401, 'INVALID_ID_TOKEN'),
     },
   },
   play: async ({ canvasElement }) => {

@@ -3,14 +3,14 @@ import { useComponentRecipes } from '@intambwe/ui';
 import { usePlatformConfig } from '@intambwe/api-client';
 import { type GoogleExchangeResult } from '@intambwe/contract';
 import { useState, type ReactNode } from 'react';
-import { TOKEN_PREVIEW_LENGTH } from '../../constants';
+import { useLocale } from '@intambwe/i18n';
 import { GoogleButton } from '../../google/google-button/google-button';
 import { isAbortError } from '../../google/request-google-credential';
 import { useGoogleCredential } from '../../google/use-google-credential';
 import { AuthPageLayout } from '../../layout/auth-page-layout/auth-page-layout';
 import { useAuthMessages } from '../../messages';
 import { useFailureText } from '../../state/use-failure-text';
-import { errorText } from '../../rules/failure-message';
+import { tokenFacts } from '../../rules/token-facts';
 import { useAuthActions } from '../../state/auth-context';
 
 /** Monospaced text for ids and tokens (no extra recipe for Chakra's Code). */
@@ -18,7 +18,16 @@ const Mono = (props: TextProps) => (
   <Text as="code" fontFamily="mono" fontSize="sm" bg="bg.muted" px="1" borderRadius="l1" {...props} />
 );
 
-const preview = (value: string | null | undefined, none: string) => (value ? `${value.slice(0, TOKEN_PREVIEW_LENGTH)}…` : none);
+/** That a token came back, its length and expiry: never its characters (they would end up in screenshots). */
+function TokenReceived({ token }: { token: string | null | undefined }) {
+  const m = useAuthMessages().testGoogle;
+  const locale = useLocale();
+  const facts = tokenFacts(token);
+  if (!facts) return <Text as="span">{m.none}</Text>;
+  if (!facts.expiresAt) return <Text as="span">{m.tokenReceivedNoExpiry({ length: facts.length })}</Text>;
+  const expires = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(facts.expiresAt);
+  return <Text as="span">{m.tokenReceived({ length: facts.length, expires })}</Text>;
+}
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -70,10 +79,10 @@ function Results({ result }: { result: GoogleExchangeResult }) {
       <Row label={m.fields.role}>{user.role}</Row>
       <Row label={m.fields.emailVerified}>{user.isEmailVerified ? m.yes : m.no}</Row>
       <Row label={m.fields.token}>
-        <Mono wordBreak="break-all">{preview(result.token, m.none)}</Mono>
+        <TokenReceived token={result.token} />
       </Row>
       <Row label={m.fields.refreshToken}>
-        <Mono wordBreak="break-all">{preview(result.refreshToken, m.none)}</Mono>
+        <TokenReceived token={result.refreshToken} />
       </Row>
     </Box>
   );
@@ -81,11 +90,13 @@ function Results({ result }: { result: GoogleExchangeResult }) {
 
 /**
  * /test-google (SPEC §2): a developer page that runs the Google sign-in
- * against this server and shows what came back (user fields and the first
- * 50 characters of each token), with Clear Results and setup instructions.
+ * against this server and shows what came back (user fields, and that each
+ * token came back with its length and expiry: never its characters, which
+ * SPEC §9's "first 50 characters" would put in screenshots; issue 22), with
+ * Clear Results and setup instructions. Served only with ENABLE_TEST_PAGES=true.
  */
 export function TestGoogleScreen() {
-  const { localize } = useFailureText();
+  const { failureText } = useFailureText();
   const all = useAuthMessages();
   const m = all.testGoogle;
   useComponentRecipes();
@@ -102,10 +113,10 @@ export function TestGoogleScreen() {
     try {
       const answer = await loginWithGoogle(await requestCredential());
       // A password account Google cannot vouch for: the sign-in screens ask for its password; this page reports it.
-      if ('requiresPassword' in answer) setError(answer.message);
+      if ('requiresPassword' in answer) setError(all.google.link.note);
       else setResult(answer);
     } catch (failure) {
-      if (!isAbortError(failure)) setError(localize(errorText(failure)) || all.google.errors.authenticationFailed);
+      if (!isAbortError(failure)) setError(failureText(failure, all.google.authenticationFailed));
     } finally {
       setBusy(false);
     }

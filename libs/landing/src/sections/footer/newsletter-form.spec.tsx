@@ -1,7 +1,7 @@
 import { loadCatalogs, translate } from '@intambwe/i18n';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formSentenceMessages } from '../../forms/form-messages';
+import { apiClientMessageTree } from '@intambwe/api-client';
 import { IslandProviders } from '../../testing/island-providers';
 import type { NetworkStubs, RecordedRequest } from '../../testing/test-providers';
 import { footerMessages } from './messages';
@@ -81,11 +81,11 @@ describe('NewsletterForm (SPEC §2 Footer, §5; an island of the footer)', { tim
   it('tells a failure in the page’s language', async () => {
     await loadCatalogs('rw', NewsletterForm.catalogs);
     const words = translate(footerMessages, 'rw');
-    const sentences = translate(formSentenceMessages, 'rw');
+    const sentences = translate(apiClientMessageTree, 'rw');
     renderForm({ 'POST /newsletter': 'offline' }, undefined, 'rw');
     await userEvent.type(screen.getByRole('textbox', { name: words.newsletterLabel }), 'amina@example.com');
     await userEvent.click(screen.getByRole('button', { name: words.subscribe }));
-    expect(sentences.failures.network).not.toBe('Network error. Please check your connection and try again.');
-    expect(await screen.findByRole('alert')).toHaveTextContent(sentences.failures.network);
+    expect(sentences.failures.NETWORK_ERROR).not.toBe('Network error. Please check your connection and try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(sentences.failures.NETWORK_ERROR);
   });
 });

@@ -1,9 +1,8 @@
-import { isApiError, subscribeToNewsletter, useApiClient } from '@intambwe/api-client';
+import { apiClientCatalogs, subscribeToNewsletter, useApiClient, useFailureText } from '@intambwe/api-client';
 import { useMessages } from '@intambwe/i18n';
 import { buttonClass, cx, fieldClasses, inputClass, Spinner, staticClasses, useIslandKey } from '@intambwe/ui/static';
 import { CircleCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useLocalizedSentence } from '../../forms/form-messages';
 import { landingSectionCatalogs } from '../catalogs';
 import { footerMessages } from './messages';
 import type { newsletterStyles } from './newsletter-form.styles';
@@ -12,11 +11,6 @@ const c = staticClasses<typeof newsletterStyles>('newsletter');
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; message: string } | { kind: 'failed'; message: string };
 
-function failureMessage(error: unknown): string {
-  if (isApiError(error)) return error.details?.['email'] ?? error.message;
-  return error instanceof Error ? error.message : String(error);
-}
-
 /**
  * The footer's newsletter box: an email-type input (its only rule, SPEC §5)
  * and Subscribe, which sends POST /api/newsletter and says how it went. An
@@ -24,7 +18,7 @@ function failureMessage(error: unknown): string {
  */
 export function NewsletterForm() {
   const m = useMessages(footerMessages);
-  const localize = useLocalizedSentence();
+  const { failureText, fieldFailures } = useFailureText();
   const api = useApiClient();
   const id = useIslandKey();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -42,7 +36,7 @@ export function NewsletterForm() {
       setStatus({ kind: 'done', message: m.confirmationSent });
       form.reset();
     } catch (error) {
-      setStatus({ kind: 'failed', message: localize(failureMessage(error)) });
+      setStatus({ kind: 'failed', message: fieldFailures(error)['email'] ?? failureText(error) });
     }
   };
 
@@ -99,4 +93,4 @@ export function NewsletterForm() {
   );
 }
 NewsletterForm.displayName = 'NewsletterForm';
-NewsletterForm.catalogs = [landingSectionCatalogs];
+NewsletterForm.catalogs = [landingSectionCatalogs, apiClientCatalogs];

@@ -38,7 +38,7 @@ export const SubscribeFailedDark: Story = {
     network: {
       'POST /newsletter': {
         status: 429,
-        body: { success: false, error: 'Too many requests. Please wait 60 seconds and try again.' },
+        body: { success: false, error: 'Too many requests. Please wait 60 seconds and try again.', code: 'RATE_LIMITED', retryAfterSeconds: 60 },
       },
     },
   },

@@ -1,4 +1,4 @@
-import { coursesQueries, QueryClientBoundary, useApiClient } from '@intambwe/api-client';
+import { apiClientCatalogs, coursesQueries, QueryClientBoundary, useApiClient, useFailureText } from '@intambwe/api-client';
 import { useLocale, useMessages } from '@intambwe/i18n';
 import { buttonClass, Spinner, srOnlyClass, staticClasses } from '@intambwe/ui/static';
 import { useQuery } from '@tanstack/react-query';
@@ -29,6 +29,7 @@ const reloadPage = () => window.location.reload();
  */
 function TrendingCoursesList({ elearningUrl, onRetry = reloadPage }: TrendingCoursesProps & { onRetry?: () => void }) {
   const m = useMessages(coursesMessages);
+  const { failureText } = useFailureText();
   const locale = useLocale();
   const api = useApiClient();
   const query = useQuery(coursesQueries.trending(api));
@@ -44,14 +45,14 @@ function TrendingCoursesList({ elearningUrl, onRetry = reloadPage }: TrendingCou
     );
   }
   if (query.isError) {
-    // SPEC §8 shows the thrown message; those are English sentences, so other languages show their own fallback.
-    const thrown = locale === 'en' && query.error instanceof Error ? query.error.message : '';
+    // SPEC §8 shows why it failed, or its fallback: words chosen from the failure's code, in the page's language.
+    const message = failureText(query.error, { fallback: m.errorFallback });
     return (
       <div role="alert" className={c.state}>
         <span className={c.stateIcon} aria-hidden="true">
           <BookOpen />
         </span>
-        <p className={c.stateTitle}>{thrown || m.errorFallback}</p>
+        <p className={c.stateTitle}>{message}</p>
         <button type="button" className={buttonClass()} onClick={onRetry}>
           <RotateCcw aria-hidden="true" />
           {m.tryAgain}
@@ -101,4 +102,4 @@ export function TrendingCourses(props: TrendingCoursesProps & { onRetry?: () => 
   );
 }
 TrendingCourses.displayName = 'TrendingCourses';
-TrendingCourses.catalogs = [landingSectionCatalogs];
+TrendingCourses.catalogs = [landingSectionCatalogs, apiClientCatalogs];

@@ -1,0 +1,6 @@
+/** The entry points of a package.json's exports, as import specifiers (`@intambwe/auth`, `@intambwe/auth/pages`). */
+export function entrySpecifiers(manifest: { name: string; exports?: unknown }): string[];
+/** The consumer's source: imports every entry point and asserts that none leaks `any`. */
+export function consumerSource(specifiers: readonly string[]): string;
+/** Compiles the consumer of a staged package with `strict`; throws with the compiler's output when it fails. */
+export function checkConsumerTypes(stagedPackage: string, workspaceRoot: string): void;

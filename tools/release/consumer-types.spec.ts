@@ -1,0 +1,67 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { checkConsumerTypes, entrySpecifiers } from './consumer-types.mjs';
+
+const workspaceRoot = join(import.meta.dirname, '../..');
+const fixtures = join(workspaceRoot, 'dist', 'consumer-types-fixtures');
+
+/** A staged package of declarations only: `files` maps a path under the package to its text. */
+function stagedPackage(name: string, files: Record<string, string>, exportsField: Record<string, unknown>): string {
+  const dir = join(fixtures, name);
+  rmSync(dir, { recursive: true, force: true });
+  for (const [path, text] of Object.entries({ ...files, 'package.json': JSON.stringify({ name: `@fixture/${name}`, type: 'module', exports: exportsField }) })) {
+    mkdirSync(join(dir, path, '..'), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  return dir;
+}
+
+const entry = { '.': { types: './dist/index.d.ts', import: './dist/index.js' }, './package.json': './package.json' };
+
+describe('a consumer with strict types, against the published declarations', () => {
+  afterAll(() => rmSync(fixtures, { recursive: true, force: true }));
+
+  it('reads every entry point a package exports', () => {
+    expect(entrySpecifiers({ name: '@intambwe/landing', exports: { '.': {}, './pages': {}, './content': {}, './package.json': './package.json' } })).toEqual([
+      '@intambwe/landing',
+      '@intambwe/landing/pages',
+      '@intambwe/landing/content',
+    ]);
+  });
+
+  it('accepts declarations that leak no any', () => {
+    const dir = stagedPackage(
+      'clean',
+      {
+        'dist/index.d.ts': [
+          'export declare const ROLES: readonly ["student", "teacher"];',
+          'export declare function greet(name: string, options?: { formal: boolean }): string;',
+          'export declare class Failure extends Error { readonly code: string; constructor(code: string); }',
+          'export declare const api: { get(path: string, signal?: AbortSignal): Promise<unknown> };',
+        ].join('\n'),
+        'dist/index.js': '',
+      },
+      entry,
+    );
+    expect(() => checkConsumerTypes(dir, workspaceRoot)).not.toThrow();
+  });
+
+  it.each([
+    ['an export typed any', 'export declare const value: any;', 'value'],
+    ["a function's parameter", 'export declare function track(event: any): void;', 'track(argument 0)'],
+    ["a member of a function's options", 'export declare function render(props: { items: any }): void;', 'render(argument 0).items'],
+    ["a function's result", 'export declare function parse(text: string): any;', 'parse() result'],
+    ["a class's member", 'export declare class Store { state: any; }', 'Store#.state'],
+    ["an object's method", 'export declare const api: { post(body: any): void };', 'api.post(argument 0)'],
+    // What @intambwe/landing published: a declaration importing a path that resolves to a built JS file, not to
+    // types (its type then poisons the check itself, which the compiler reports as an `any` where never belongs).
+    ['an import that resolves to JavaScript', "import type { Field } from './content';\nexport declare function show(field: Field): void;", "Type 'any'"],
+  ])('fails on %s, naming it', (_case, declarations, leak) => {
+    const dir = stagedPackage(
+      'leaky',
+      { 'dist/index.d.ts': declarations, 'dist/index.js': '', 'dist/content.js': 'export const Field = 1;' },
+      entry,
+    );
+    expect(() => checkConsumerTypes(dir, workspaceRoot)).toThrow(leak);
+  });
+});
