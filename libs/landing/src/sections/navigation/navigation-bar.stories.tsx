@@ -20,7 +20,7 @@ export const DesktopVisitor: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
-    await expect(await canvas.findByRole('link', { name: 'Get Started' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Get Started' }, { timeout: 10_000 })).toBeVisible();
     // Hidden elements have no accessible name, so look the menu button up by its label.
     await expect(canvasElement.querySelector('button[aria-label="Open menu"]')).not.toBeVisible();
   },
@@ -31,7 +31,7 @@ export const DesktopSignedIn: Story = {
   beforeEach: user.beforeEach,
   play: async ({ canvasElement }) => {
     // The bar's greeting (the menu's is in its closed dialog).
-    await expect((await within(canvasElement).findAllByText(`Welcome, ${testUser.firstName}!`))[0]).toBeVisible();
+    await expect((await within(canvasElement).findAllByText(`Welcome, ${testUser.firstName}!`, {}, { timeout: 10_000 }))[0]).toBeVisible();
   },
 };
 

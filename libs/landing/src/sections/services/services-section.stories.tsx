@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 export const FirstField: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Student Academic Coaching' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(await canvas.findByRole('button', { name: 'Student Academic Coaching' }, { timeout: 10_000 })).toHaveAttribute('aria-pressed', 'true');
     await expect(
       within(canvas.getByRole('list', { name: 'Programs in Student Academic Coaching' })).getAllByRole('listitem'),
     ).toHaveLength(8);

@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 export const Light: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('group', { name: '1 of 6' })).toBeVisible();
+    await expect(await canvas.findByRole('group', { name: '1 of 6' }, { timeout: 10_000 })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Start Your Success Story' })).toHaveAttribute('href', '/register');
   },
 };
