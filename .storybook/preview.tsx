@@ -7,13 +7,15 @@ import { defaultPublicConfig } from '@intambwe/contract';
 import { uiCatalogs, UiProvider, useComponentRecipes, type ColorMode } from '@intambwe/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useMemo } from 'react';
+import { Suspense, useLayoutEffect, useMemo } from 'react';
 import { MemoryRouter } from 'react-router';
 import { createStubFetch, STORY_API_BASE, type NetworkStubs } from './network-stub';
+import { installPage, markViewer } from './page';
 import { injectStaticStyles } from './static-styles';
 
-// The islands' classes (their CSS is made at build time on the site).
+// The islands' classes (their CSS is made at build time on the site), and the page's own rules and script.
 injectStaticStyles();
+installPage();
 
 /** Every library's translations a story may show (the language is the toolbar's). */
 const STORY_CATALOGS = [
@@ -39,6 +41,8 @@ const withProviders: Decorator = (Story, context) => {
   const route = (context.parameters['route'] as string | undefined) ?? '/';
   const api = useMemo(() => createApiClient({ baseUrl: STORY_API_BASE, fetch: createStubFetch(network) }), [network]);
   const queryClient = useMemo(() => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } }), []);
+  // The story's beforeEach has just stored (or cleared) a session: the page's script marks <html> for it before the play.
+  useLayoutEffect(() => markViewer(), []);
   return (
     <UiProvider forcedColorMode={mode}>
       <PlatformProvider config={defaultPublicConfig} apiClient={api}>

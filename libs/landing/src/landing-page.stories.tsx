@@ -4,7 +4,7 @@ import { Bot } from 'lucide-react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LandingPage } from './landing-page';
 import { ANCHORS } from './shared/links';
-import { clearSession, dark, desktop, listingsNetwork, signedIn, smallPhone, withAuth } from './testing/story-helpers';
+import { clearSession, dark, desktop, listingsNetwork, signedIn, smallPhone } from './testing/story-helpers';
 import { testUser } from './testing/test-providers';
 
 /** Stands in for the host's AI assistant launcher (libs/chat-widget, mounted by apps/web). */
@@ -19,7 +19,6 @@ function AssistantStandIn() {
 const meta = {
   title: 'landing/Landing page',
   component: LandingPage,
-  decorators: [withAuth],
   beforeEach: clearSession,
   args: { floatingActions: <AssistantStandIn /> },
   parameters: { layout: 'fullscreen', network: listingsNetwork },
@@ -60,10 +59,10 @@ export const VisitorDesktop: Story = {
 export const SignedInDesktop: Story = {
   globals: desktop,
   beforeEach: user.beforeEach,
-  parameters: { network: { ...listingsNetwork, ...user.network } },
   play: async ({ canvasElement }) => {
     await allSectionsLoaded(canvasElement);
-    await expect(await within(canvasElement).findByText(`Welcome, ${testUser.firstName}!`)).toBeVisible();
+    // The bar's greeting (the menu's is in its closed dialog).
+    await expect((await within(canvasElement).findAllByText(`Welcome, ${testUser.firstName}!`))[0]).toBeVisible();
     await waitFor(() =>
       expect(within(canvasElement).queryByRole('heading', { name: 'Ready to start your career journey?' })).toBeNull(),
     );
@@ -82,14 +81,17 @@ export const SmallScreenDark: Story = {
   play: async ({ canvasElement }) => allSectionsLoaded(canvasElement),
 };
 
+/** The floating contact button opens the native contact dialog: focus lands on the name field, and returns to the button as it closes. */
 export const ContactDialogFromFloatingButton: Story = {
   globals: smallPhone,
   play: async ({ canvasElement }) => {
     const contact = within(canvasElement).getByRole('button', { name: 'Contact us' });
+    // The form is an island in the closed dialog (hydrated when the page is idle on the site).
+    await waitFor(() => expect(canvasElement.querySelector('dialog input[autocomplete="name"]')).not.toBeNull(), { timeout: 10_000 });
     await userEvent.click(contact);
     const dialog = await within(document.body).findByRole('dialog', { name: 'Contact us' });
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /Your name/ })).toHaveFocus());
-    await userEvent.keyboard('{Escape}');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close the contact form' }));
     await waitFor(() => expect(contact).toHaveFocus());
   },
 };

@@ -49,6 +49,7 @@ describe('ContactForm (SPEC §2 contact; an island of the contact dialog and the
       unmount();
       renderForm();
       expect(screen.getByRole('textbox', { name: /Your name/ })).not.toHaveFocus();
+      expect(screen.getByRole('textbox', { name: /Your name/ })).not.toHaveAttribute('autofocus');
     });
   });
 
@@ -133,6 +134,15 @@ describe('ContactForm (SPEC §2 contact; an island of the contact dialog and the
       });
       await userEvent.click(screen.getByRole('button', { name: 'Send another message' }));
       expect(screen.getByRole('textbox', { name: /Your name/ })).toHaveValue('');
+    });
+
+    it('marks its first field `autofocus` in the dialog even when rendered in the browser (after Send another message), so the dialog opens on it', async () => {
+      renderForm({ 'POST /contact': { status: 201, body: { success: true } } }, undefined, 'contact-dialog');
+      expect(screen.getByRole('textbox', { name: /Your name/ })).toHaveAttribute('autofocus');
+      await fill(valid);
+      await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Send another message' }));
+      expect(screen.getByRole('textbox', { name: /Your name/ })).toHaveAttribute('autofocus');
     });
 
     it('keeps what was typed and explains a failure', async () => {

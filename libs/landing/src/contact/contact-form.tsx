@@ -105,6 +105,12 @@ export function ContactForm({ inDialog }: ContactFormProps) {
     void send(event);
   };
 
+  const nameField = register('name');
+  const nameRef = (element: HTMLInputElement | null) => {
+    nameField.ref(element);
+    if (element && inDialog) element.setAttribute('autofocus', '');
+  };
+
   const errorOf = (field: FieldName) => fieldError(errors[field]?.message);
 
 
@@ -149,9 +155,11 @@ export function ContactForm({ inDialog }: ContactFormProps) {
       )}
       <Field id={`${id}-name`} label={m.name} required error={errorOf('name')}>
         {(control) => (
-          // In a native <dialog>, `autofocus` is how the platform is told where focus lands when it opens (no script runs for it).
+          // In a native <dialog>, the `autofocus` attribute is how the platform is told where focus lands when it opens
+          // (no script runs for it). React writes it only into server HTML: a field rendered in the browser (Send another
+          // message, a page shown without prerendering) gets it from its ref, or the dialog would open on its close button.
           // eslint-disable-next-line jsx-a11y/no-autofocus
-          <input {...control} {...register('name')} autoComplete="name" autoFocus={Boolean(inDialog)} className={inputClass()} />
+          <input {...control} {...nameField} ref={nameRef} autoComplete="name" autoFocus={Boolean(inDialog)} className={inputClass()} />
         )}
       </Field>
       <Field id={`${id}-email`} label={m.email} required error={errorOf('email')}>

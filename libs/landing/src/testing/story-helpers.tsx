@@ -1,19 +1,26 @@
 import type { User } from '@intambwe/contract';
-import { AuthProvider } from '@intambwe/auth';
+import { IslandKeyProvider } from '@intambwe/ui/static';
 import type { Decorator } from '@storybook/react-vite';
 import { coursesAnswer, jobsAnswer } from './fixtures';
 import { testUser } from './test-providers';
 
 /**
  * Story support. The shared preview (.storybook/preview.tsx) gives every story
- * the Chakra system, the platform configuration with a stubbed API
- * (`parameters.network`), a query cache and a router; landing stories add the
- * auth state, which decides between the visitor's and the user's page.
+ * the design system's stylesheet and forced colour mode, the page's language,
+ * the platform settings with a stubbed API (`parameters.network`) and a query
+ * cache, and installs the page's own rules and script (apps/web), as the site
+ * has them. Sections render their islands in place (`LandingIsland` without the
+ * prerender's collector loads each island's code and renders it there).
  */
-export const withAuth: Decorator = (Story) => (
-  <AuthProvider>
+
+/**
+ * An island's story renders the island's component as the page hydrates it:
+ * under its own key (the prerender's `i0`), which its element ids derive from.
+ */
+export const asIsland: Decorator = (Story) => (
+  <IslandKeyProvider value="i0">
     <Story />
-  </AuthProvider>
+  </IslandKeyProvider>
 );
 
 /**
@@ -32,20 +39,17 @@ export const listingsNetwork = {
   'GET /courses/public': coursesAnswer(),
 };
 
-/** A stored session and the server's answer for it: the page then renders for a signed-in user. */
+/**
+ * A person this browser remembers as signed in (SPEC §3 keys): the page's
+ * script marks `<html data-signed-in>` (CSS shows the signed-in variants) and
+ * the account islands greet them.
+ */
 export function signedIn(user: User = testUser) {
   return {
     beforeEach: () => {
       localStorage.setItem('token', 'story-token');
       localStorage.setItem('user', JSON.stringify(user));
-      return () => {
-        localStorage.removeItem('token');
-        localStorage.removeItem('user');
-      };
-    },
-    network: {
-      'GET /auth/me': { body: { success: true, data: { user } } },
-      'POST /auth/logout': { body: { success: true } },
+      return clearSession;
     },
   };
 }

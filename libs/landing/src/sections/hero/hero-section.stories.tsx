@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { clearSession, dark, signedIn, smallPhone, withAuth } from '../../testing/story-helpers';
-import { HeroSection } from './hero-section';
+import { clearSession, dark, signedIn, smallPhone } from '../../testing/story-helpers';
+import { DemoTourDialog, HeroSection } from './hero-section';
 
 const meta = {
   title: 'landing/Hero',
   component: HeroSection,
-  decorators: [withAuth],
   beforeEach: clearSession,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof HeroSection>;
@@ -23,7 +22,6 @@ export const Visitor: Story = {
 
 export const SignedIn: Story = {
   beforeEach: user.beforeEach,
-  parameters: { network: user.network },
   play: async ({ canvasElement }) => {
     await waitFor(() =>
       expect(within(canvasElement).getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/dashboard'),
@@ -35,8 +33,16 @@ export const Dark: Story = { globals: dark };
 
 export const SmallScreen: Story = { globals: smallPhone };
 
+/** Watch Demo opens the tour's native dialog (the page places it after its main content); its steps are an island. */
 export const WatchDemo: Story = {
+  render: () => (
+    <>
+      <HeroSection />
+      <DemoTourDialog />
+    </>
+  ),
   play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('dialog [data-island="landing.demo-tour"] button')).not.toBeNull());
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Watch Demo' }));
     const tour = await within(document.body).findByRole('dialog', { name: 'A quick tour of the platform' });
     await waitFor(() => expect(tour).toBeVisible()); // the dialog fades in
@@ -47,5 +53,6 @@ export const WatchDemo: Story = {
 
 export const WatchDemoSmallScreenDark: Story = {
   globals: { ...smallPhone, ...dark },
+  render: WatchDemo.render,
   play: WatchDemo.play,
 };

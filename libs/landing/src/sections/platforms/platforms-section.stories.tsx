@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { clearSession, dark, signedIn, smallPhone, withAuth } from '../../testing/story-helpers';
+import { clearSession, dark, signedIn, smallPhone } from '../../testing/story-helpers';
 import { PlatformsSection } from './platforms-section';
 
 const meta = {
   title: 'landing/Platforms',
   component: PlatformsSection,
-  decorators: [withAuth],
   beforeEach: clearSession,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof PlatformsSection>;
@@ -22,7 +21,6 @@ export const Visitor: Story = {
 };
 export const SignedIn: Story = {
   beforeEach: user.beforeEach,
-  parameters: { network: user.network },
   play: async ({ canvasElement }) => {
     await waitFor(() =>
       expect(within(canvasElement).getByRole('link', { name: 'Find Jobs' })).toHaveAttribute('href', '/dashboard'),

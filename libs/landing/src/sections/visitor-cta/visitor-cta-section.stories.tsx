@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { clearSession, dark, signedIn, smallPhone, withAuth } from '../../testing/story-helpers';
+import { clearSession, dark, signedIn, smallPhone } from '../../testing/story-helpers';
 import { VisitorCtaSection } from './visitor-cta-section';
 
 const meta = {
   title: 'landing/Visitor invitation',
   component: VisitorCtaSection,
-  decorators: [withAuth],
   beforeEach: clearSession,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof VisitorCtaSection>;
@@ -24,7 +23,6 @@ export const Dark: Story = { globals: dark };
 export const SmallScreen: Story = { globals: smallPhone };
 export const HiddenForSignedInUser: Story = {
   beforeEach: user.beforeEach,
-  parameters: { network: user.network },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(within(canvasElement).queryByRole('heading')).toBeNull());
   },
