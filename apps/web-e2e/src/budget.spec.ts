@@ -12,11 +12,12 @@ import { measureRoute } from '../../../tools/bench/initial-assets.mjs';
 const BUDGET_BROTLI_BYTES = 130 * 1024;
 /**
  * The account screens (/login, /register...) still run Chakra, react-router and
- * react-hook-form in the browser: measured 184-190 KB at the end of issue 19's
- * first part, over the 130 KB target. This ceiling only keeps them from growing
- * while the diet goes on (see the issue's note); it is not the target.
+ * react-hook-form in the browser: 170-188 KB in English and up to 196 KB in the
+ * other languages at the end of issue 19's first part, over the 130 KB target.
+ * This ceiling only keeps them from growing while the diet goes on (see the
+ * issue's note); it is not the target.
  */
-const ACCOUNT_SCREENS_CEILING_BROTLI_BYTES = 195 * 1024;
+const ACCOUNT_SCREENS_CEILING_BROTLI_BYTES = 200 * 1024;
 
 test('initial JS+CSS of every content page stays within 130 KB brotli, and the account screens do not grow', () => {
   const distDir = process.env['E2E_WEB_DIST_DIR'] ?? join(import.meta.dirname, '..', '..', 'web', 'dist');
@@ -37,7 +38,14 @@ test('initial JS+CSS of every content page stays within 130 KB brotli, and the a
   expect(over, 'pages over their budget of initial JS+CSS').toEqual([]);
 });
 
-test('each language costs at most 5 KB more than English on the account screens', () => {
+/**
+ * A language's words for the account screens: the screens' (4.9 KB brotli in French), the design system's and the
+ * shell's, and every failure and field code's (issue 23: the words of each code, with the page so that a dropped
+ * connection is told in the page's language): preloaded with the page, they may cost 8 KB over English.
+ */
+const ACCOUNT_SCREEN_LANGUAGE_BYTES = 8 * 1024;
+
+test('each language costs at most 8 KB more than English on the account screens', () => {
   const distDir = process.env['E2E_WEB_DIST_DIR'] ?? join(import.meta.dirname, '..', '..', 'web', 'dist');
   for (const path of ['/login', '/register', '/forgot-password']) {
     const english = measureRoute(distDir, path).initial.brotli;
@@ -49,7 +57,7 @@ test('each language costs at most 5 KB more than English on the account screens'
         `/${locale}${path}`,
       ).toBe(true);
       expect(initial.brotli - english, `/${locale}${path} is ${initial.brotli} B, English ${english} B`).toBeLessThanOrEqual(
-        5 * 1024,
+        ACCOUNT_SCREEN_LANGUAGE_BYTES,
       );
     }
   }
@@ -79,7 +87,7 @@ test('a page preloads the catalogs of the islands it hydrates at load, and only 
   const cases: Array<[route: string, needed: string[], later: string[]]> = [
     // The home page's first islands (account actions, the assistant's launcher) are Chakra-free: no design-system or shell words.
     ['/fr/', ['libs/landing/src/locales/fr.po', 'libs/chat-widget/src/locales/fr.po'], ['libs/landing/src/sections/locales/fr.po', 'libs/auth/src/locales/fr.po', 'libs/landing/src/content/locales/fr.po', 'libs/ui/src/locales/fr.po', 'src/locales/fr.po']],
-    ['/rw/login', ['libs/auth/src/locales/rw.po', 'libs/ui/src/locales/rw.po'], ['libs/landing/src/locales/rw.po', 'libs/landing/src/sections/locales/rw.po']],
+    ['/rw/login', ['libs/auth/src/locales/rw.po', 'libs/ui/src/locales/rw.po', 'libs/api-client/src/locales/rw.po'], ['libs/landing/src/locales/rw.po', 'libs/landing/src/sections/locales/rw.po']],
     // A footer page has no islands: its words are in its HTML, and it preloads nothing.
     ['/sw/privacy', [], ['libs/landing/src/pages/locales/sw.po', 'libs/landing/src/sections/locales/sw.po', 'libs/auth/src/locales/sw.po']],
   ];

@@ -23,8 +23,8 @@ const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').r
 const CATALOG_FOLDERS = {
   // The islands hydrated at load: the account actions (the first screen's words) and the assistant's launcher.
   home: ['libs/landing/src/locales', 'libs/chat-widget/src/locales'],
-  // The account app: its shell's, the design system's and the screens' words.
-  auth: ['libs/ui/src/locales', 'apps/web/src/locales', 'libs/auth/src/locales'],
+  // The account app: its shell's, the design system's and the screens' words, and the failures' (a dropped connection's words are there before it drops).
+  auth: ['libs/ui/src/locales', 'apps/web/src/locales', 'libs/auth/src/locales', 'libs/api-client/src/locales'],
   // Footer pages hydrate nothing at load (their contact and newsletter boxes load their words with their code).
   'footer-page': [],
 };

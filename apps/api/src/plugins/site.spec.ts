@@ -197,7 +197,6 @@ describe('the page a path gets', () => {
     expect(shown('/fr/nulle-part')).toBe('/fr');
     expect(shown('/sw/mahali')).toBe('/'); // no Swahili home page in this site
     expect(shown('/nowhere')).toBe('/');
-    });
   });
 });
 
