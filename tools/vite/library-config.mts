@@ -70,6 +70,8 @@ export function libraryConfig(options: LibraryOptions): UserConfig {
       reporters: ['default'],
       restoreMocks: true,
       unstubGlobals: true,
+      // A whole screen rendered in jsdom and driven by user-event takes seconds on a busy 2-core machine.
+      testTimeout: 15_000,
       coverage: {
         reportsDirectory: relative(dirname, join(dirname, 'test-output/coverage')),
         provider: 'v8',

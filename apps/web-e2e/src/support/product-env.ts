@@ -16,6 +16,9 @@ export function productServerEnv(port: number, dataDir: string): Record<string, 
     // Every journey comes from 127.0.0.1 within minutes (more registrations than one address may make in an
     // hour); the limits themselves are tested by the server suite.
     RATE_LIMIT_FACTOR: '10',
+    // The developer page /test-google is checked here too (axe, the Google journey); that it is off by default
+    // is the server suite's test.
+    ENABLE_TEST_PAGES: 'true',
     ...(process.env['E2E_WEB_DIST_DIR'] ? { WEB_DIST_DIR: process.env['E2E_WEB_DIST_DIR'] } : {}),
   };
 }
