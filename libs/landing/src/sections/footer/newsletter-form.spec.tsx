@@ -57,13 +57,19 @@ describe('NewsletterForm (SPEC §2 Footer, §5; an island of the footer)', { tim
       name: 'the field message of a 400',
       answer: {
         status: 400,
-        body: { success: false, error: 'Invalid input', code: 'VALIDATION_ERROR', details: { email: 'Please enter a valid email address' } },
+        body: {
+          success: false,
+          error: 'Invalid input',
+          code: 'VALIDATION_ERROR',
+          details: { email: 'English no screen reads' },
+          fieldCodes: { email: 'EMAIL_INVALID' },
+        },
       },
       message: 'Please enter a valid email address',
     },
     {
       name: 'the rate-limit message',
-      answer: { status: 429, body: { success: false, error: 'Too many requests. Please wait 60 seconds and try again.' } },
+      answer: { status: 429, body: { success: false, error: 'Slow down', code: 'RATE_LIMITED', retryAfterSeconds: 60 } },
       message: 'Too many requests. Please wait 60 seconds and try again.',
     },
     { name: 'the network sentence when offline', answer: 'offline' as const, message: 'Network error. Please check your connection and try again.' },

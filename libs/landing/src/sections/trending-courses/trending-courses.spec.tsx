@@ -1,3 +1,4 @@
+import { apiClientMessageTree } from '@intambwe/api-client';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadCatalogs, translate } from '@intambwe/i18n';
@@ -34,14 +35,22 @@ describe('TrendingCourses (SPEC §2, §5, §8; the list island of the trending c
 
     it.each([
       {
-        name: 'the server error message',
-        answer: { status: 400, body: { success: false, error: 'sortBy must be one of enrollmentCount, rating' } },
-        message: 'sortBy must be one of enrollmentCount, rating',
+        name: "the words of the server's code",
+        answer: {
+          status: 400,
+          body: { success: false, error: 'English no screen reads', code: 'VALIDATION_ERROR', fieldCodes: { sortBy: 'SORT_BY_INVALID' } },
+        },
+        message: 'sortBy must be one of enrollmentCount, rating, createdAt, price, title',
       },
       {
-        name: "the service's fallback when success is absent",
+        name: 'an unreadable answer when success is absent',
         answer: { body: { data: { courses: [] } } },
-        message: 'Failed to fetch trending courses',
+        message: 'The server sent an answer this app cannot read. Please try again later.',
+      },
+      {
+        name: 'the fallback for a failure without a code',
+        answer: { status: 418, body: { success: false } },
+        message: 'Failed to load trending courses',
       },
       {
         name: 'the server error sentence for a 500',
@@ -57,13 +66,14 @@ describe('TrendingCourses (SPEC §2, §5, §8; the list island of the trending c
       expect(onRetry).toHaveBeenCalledTimes(1);
     });
 
-    it('shows its own words for the failure in another language (the server speaks English)', async () => {
+    it('says why in the page’s language, from the failure’s code (the server speaks English)', async () => {
       await loadCatalogs('fr', TrendingCourses.catalogs);
       const fr = translate(coursesMessages, 'fr');
+      const failures = translate(apiClientMessageTree, 'fr');
       renderCourses({ 'GET /courses/public': { status: 500, body: {} } }, { locale: 'fr' });
       const alert = await screen.findByRole('alert');
-      expect(fr.errorFallback).not.toBe('Failed to load trending courses');
-      expect(alert).toHaveTextContent(fr.errorFallback);
+      expect(failures.failures.SERVER_ERROR).not.toBe('Server error. Please try again later.');
+      expect(alert).toHaveTextContent(failures.failures.SERVER_ERROR);
       expect(alert).not.toHaveTextContent('Server error');
       expect(within(alert).getByRole('button', { name: fr.tryAgain })).toBeInTheDocument();
     });
