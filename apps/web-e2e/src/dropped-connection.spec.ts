@@ -86,7 +86,8 @@ test('Send Reset Link offline: the email stays, the reason is in French, and the
 
   await context.setOffline(true);
   await page.getByRole('button', { name: t('auth.forgotPassword.submit') }).click();
-  await expect(page.getByText(offlineWords()).first()).toBeVisible();
+  // SPEC §8 gives this screen its own sentence for a dropped connection.
+  await expect(page.getByRole('alert')).toContainText(t('auth.forgotPassword.errors.network'));
   await expectPageStanding(page, t('auth.forgotPassword.title'));
   await expect(page.getByLabel(t('auth.fields.email'))).toHaveValue(account.email);
 

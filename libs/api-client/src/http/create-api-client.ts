@@ -125,7 +125,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = resolveBaseUrl(options.baseUrl);
   let session = options.session ?? anonymousSession;
 
-  // ky arrives with the first request, not with the page: nothing on first paint needs HTTP.
+  // ky is not in the page's first download (nothing on first paint needs HTTP): it is fetched once the page is
+  // idle (below), or by the first request if that comes sooner. A download that failed (the connection dropped)
+  // is a network failure of that request, and the next request tries again.
   let kyModule: Promise<{ http: KyInstance; HTTPError: typeof import('ky').HTTPError }> | null = null;
   const loadKy = () =>
     (kyModule ??= import('ky').then(({ default: ky, HTTPError }) => ({
@@ -146,7 +148,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           ],
         },
       }),
-    })));
+    })).catch((error: unknown) => {
+      kyModule = null;
+      throw new ApiError({ kind: 'network', cause: error });
+    }));
+  if (typeof window !== 'undefined' && typeof window.requestIdleCallback === 'function') {
+    window.requestIdleCallback(() => void loadKy().catch(() => undefined), { timeout: 5_000 });
+  }
 
   async function send<S extends Schema>(
     method: 'get' | 'post' | 'put' | 'patch' | 'delete',
