@@ -9,7 +9,7 @@ import { HomePage } from './home-page';
 import { MyCourses } from './my-courses';
 import { ResetOnFrontDoor } from './reset-on-front-door';
 
-/** Each screen is its own chunk, loaded when its route is visited. */
+/** The screens, loaded when their route is visited (one chunk for all; `@intambwe/auth/screens/<route>` loads one alone). */
 const page = (name: 'LoginPage' | 'RegisterPage' | 'ForgotPasswordPage' | 'AuthLoginPage') => async () => ({
   Component: (await import('@intambwe/auth/pages'))[name],
 });
