@@ -114,7 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const state = { databaseReady: options.databaseReady ?? true };
   const mailQueue = new MailQueue({ db: database.db, mailer, secret: signingSecret, log: app.log, isReady: () => state.databaseReady });
   const hashQueue = new HashQueue({ concurrency: config.hashing.concurrency, queueSize: config.hashing.queueSize, perKey: config.hashing.perAddress });
-  const oidc = createOidcProvider({
+  const oidc = await createOidcProvider({
     issuer: config.siteUrl,
     db: database.db,
     clients: config.oidc.clients,

@@ -1,7 +1,8 @@
 import { OPENID_SCOPES, platformForRole } from '@intambwe/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { createHmac } from 'node:crypto';
-import Provider, { errors, interactionPolicy, type ClientMetadata, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type Provider from 'oidc-provider';
+import type { ClientMetadata, Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import type { Database } from '../db/client.js';
 import { findUserById, isUuid } from '../auth/users.js';
 import { REFRESH_IDLE_TTL_MS, revokeFamily, SESSION_MAX_AGE_MS } from '../auth/sessions.js';
@@ -59,8 +60,6 @@ export interface OidcProviderOptions {
   log: FastifyBaseLogger;
 }
 
-const { Check, Prompt, base } = interactionPolicy;
-
 /** ID tokens, logout tokens and JWT access tokens are signed with the first key's algorithm. */
 const signingAlg = (keys: PrivateJwk[]): 'RS256' | 'ES256' => (keys[0]?.kty === 'RSA' ? 'RS256' : 'ES256');
 
@@ -99,7 +98,13 @@ const localeOf = (ctx: KoaContextWithOIDC) =>
  * back-channel logout. Sign-in itself happens on the front door's screens
  * (the interaction); the role-to-platform rule answers `access_denied`.
  */
-export function createOidcProvider(options: OidcProviderOptions): Provider {
+/**
+ * Made once the process has passed its start-up checks: `oidc-provider` is loaded here, not with the module, so
+ * a start that cannot work still says so in one line (the library prints a notice about Node.js as it loads).
+ */
+export async function createOidcProvider(options: OidcProviderOptions): Promise<Provider> {
+  const { default: ProviderClass, errors, interactionPolicy } = await import('oidc-provider');
+  const { Check, Prompt, base } = interactionPolicy;
   const { db, clients } = options;
   const alg = signingAlg(options.signingKeys);
   const byId = new Map(clients.map((client) => [client.clientId, client]));
@@ -282,7 +287,7 @@ export function createOidcProvider(options: OidcProviderOptions): Provider {
     },
   };
 
-  const provider = new Provider(options.issuer, configuration);
+  const provider = new ProviderClass(options.issuer, configuration);
   provider.proxy = options.trustProxy;
 
   // After a finished interaction resumes: the provider session now stands for the front-door session it came from.

@@ -3,7 +3,6 @@ import { localizePath, negotiateLocale } from '@intambwe/i18n/locales';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
-import { errors } from 'oidc-provider';
 import * as v from 'valibot';
 import { bearerAuth, requireUser } from '../auth/bearer.js';
 import { addressLimit } from '../auth/limits.js';
@@ -72,6 +71,7 @@ async function currentInteraction(provider: Provider, request: FastifyRequest, r
     const details = await provider.interactionDetails(request.raw, reply.raw);
     return details.uid === params.output.uid ? details : null;
   } catch (error) {
+    const { errors } = await import('oidc-provider'); // loaded by now (oidc/provider.ts): the module's cached instance
     if (error instanceof errors.SessionNotFound) return null;
     throw error;
   }
