@@ -221,7 +221,7 @@ export const CheckRequiredKinyarwandaSmallScreen: Story = {
   globals: { locale: 'rw', ...smallPhone },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/imeri/i), 'aline@example.com');
+    await userEvent.type(await canvas.findByLabelText(/imeri/i, {}, { timeout: 10_000 }), 'aline@example.com');
     await userEvent.type(canvas.getByLabelText(/^Ijambo ry’ibanga/), 'secret1');
     await userEvent.click(canvas.getByRole('button', { name: 'Injira' }));
     await expect(await canvas.findByRole('group', { name: 'Banza igenzura rigufi' }, { timeout: 10_000 })).toBeVisible();
@@ -235,7 +235,7 @@ export const ServerBusy: Story = {
       'POST /auth/login': {
         status: 503,
         headers: { 'retry-after': '4' },
-        body: { success: false, code: 'SERVER_BUSY', error: 'Many people are signing in right now. Please try again in 4 seconds.' },
+        body: { success: false, code: 'SERVER_BUSY', error: 'English no screen reads', retryAfterSeconds: 4 },
       },
     },
   },

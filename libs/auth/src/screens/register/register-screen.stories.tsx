@@ -90,7 +90,7 @@ export const EmailTaken: Story = {
   parameters: { network: { 'POST /auth/register': failureAnswer(409, 'EMAIL_TAKEN') } },
   play: async ({ canvasElement }) => {
     await fillValid(canvasElement);
-    await expectToast('An account with this email already exists');
+    await expectToast('An account with this email already exists. Please sign in or reset your password.');
   },
 };
 

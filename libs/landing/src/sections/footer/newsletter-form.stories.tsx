@@ -57,12 +57,12 @@ export const Refused: Story = {
     network: {
       'POST /newsletter': {
         status: 429,
-        body: { success: false, error: 'Too many requests. Please wait 60 seconds and try again.' },
+        body: { success: false, error: 'English no screen reads', code: 'RATE_LIMITED', retryAfterSeconds: 60 },
       },
     },
   },
   play: async ({ canvasElement }) => {
     await subscribe(canvasElement);
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Too many requests');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Too many requests. Please wait 60 seconds and try again.');
   },
 };

@@ -58,7 +58,8 @@ export const Error: Story = {
 
 export const ErrorDark: Story = {
   globals: dark,
-  parameters: { network: { 'GET /courses/public': { body: { error: 'Failed to load trending courses' } } } },
+  // A failure without a code: the section's own fallback.
+  parameters: { network: { 'GET /courses/public': { status: 418, body: { success: false } } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
       'Failed to load trending courses',
