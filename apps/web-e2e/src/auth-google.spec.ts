@@ -94,7 +94,8 @@ test.describe('Google sign-in through the stand-in for Google', () => {
 
   test('/select-role without Google data sends the person to /login', async ({ page }) => {
     await page.goto('/select-role');
-    await expect(page.getByText('User data not found. Please try signing in again.')).toBeVisible();
+    // The screen's prerendered HTML shows first; the account app says so once it has started (seconds on a busy machine).
+    await expect(page.getByText('User data not found. Please try signing in again.')).toBeVisible({ timeout: 15_000 });
     await expect(page).toHaveURL(/\/login$/);
   });
 });
