@@ -3,5 +3,6 @@ import { libraryConfig } from '../../tools/vite/library-config.mts';
 export default libraryConfig({
   dirname: import.meta.dirname,
   name: 'ui',
-  entries: { index: 'src/index.ts', static: 'src/static/index.ts', 'static-styles': 'src/static-styles/index.ts' },
+  // `static/index`, not `static`: a dist/static.js beside the dist/static/ declarations would catch their imports.
+  entries: { index: 'src/index.ts', 'static/index': 'src/static/index.ts', 'static-styles/index': 'src/static-styles/index.ts' },
 });

@@ -22,7 +22,6 @@ export * from './rules/course-card-rules';
 export * from './rules/external-urls';
 export { testimonials, type Testimonial } from './sections/testimonials/testimonials';
 export { ANCHORS, type AnchorId, VIEWER_ATTRIBUTE } from './shared/links';
-export { LandingIsland } from './shared/landing-island';
 export { landingMessages } from './messages';
 
 // Translations: the first screen's catalog (the host loads it with the page); the sections load theirs themselves.

@@ -6,7 +6,7 @@
  * the build.
  *
  * ```ts
- * import type { jobCardStyles } from './job-card.styles'; // erased: types only
+ * // with `jobCardStyles` imported from the component's styles module as a type only (erased)
  * const c = staticClasses<typeof jobCardStyles>('job-card');
  * <h3 className={c.title}>…</h3>
  * ```
