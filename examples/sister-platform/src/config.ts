@@ -20,6 +20,7 @@ export const config: PublicConfig = {
   googleClientId: '', // Google sign-in happens on the front door's screens
   googleScriptUrl: 'https://accounts.google.com/gsi/client',
   brand: defaultBrand, // required: the screens show the brand's name and contacts
+  enableTestPages: false, // the front door's developer pages are none of this platform's
   // Sign-in through the front door (code flow, PKCE): redirect URI <here>/auth/callback, access tokens for <here> (this platform's API).
   openId: { issuer: frontDoorUrl, clientId: 'elearning' },
 };
