@@ -247,6 +247,17 @@ describe('the interaction: the front door’s own screens', () => {
     expect(new URL(create.url).pathname).toBe('/sw/register');
   });
 
+  it('prompt=create: the person who signs up on /register arrives back at the platform with a code', async () => {
+    const config = await discover(app);
+    const account = await person(app, { email: 'create.prompt@example.com', role: 'student' });
+    const flow = await startFlow(config, { prompt: 'create' });
+    const callback = await signInThroughFrontDoor(app, new TestBrowser(), flow, account.token);
+    const back = new URL(callback);
+    expect(back.searchParams.get('error')).toBeNull();
+    const tokens = await client.authorizationCodeGrant(config, back, { pkceCodeVerifier: flow.verifier, expectedState: flow.state, expectedNonce: flow.nonce });
+    expect(tokens.claims()?.['email']).toBe('create.prompt@example.com');
+  });
+
   it('is finished only by a signed-in person, in the browser that began it', async () => {
     const config = await discover(app);
     const account = await person(app, { email: 'interaction.owner@example.com' });

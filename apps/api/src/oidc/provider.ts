@@ -128,16 +128,9 @@ export async function createOidcProvider(options: OidcProviderOptions): Promise<
     ),
     0,
   );
-  // prompt=create (Initiating User Registration via OpenID Connect 1.0): the front door's sign-up screen.
-  policy.add(
-    new Prompt(
-      { name: 'create', requestable: true },
-      new Check('create_requested', 'the End-User asked to create an account', (ctx) =>
-        ctx.oidc.prompts.has('create') && !ctx.oidc.result?.['login'] ? Check.REQUEST_PROMPT : Check.NO_NEED_TO_PROMPT,
-      ),
-    ),
-    1,
-  );
+  // prompt=create (Initiating User Registration via OpenID Connect 1.0): the front door's sign-up screen. A requestable
+  // prompt is pending until the interaction's result names it (the interaction route answers `create` with the sign-in).
+  policy.add(new Prompt({ name: 'create', requestable: true }), 1);
   // The provider's session passes a person through only while the front-door session it stands for is live.
   policy.get('login')?.checks.add(
     new Check('front_door_session', 'the front-door session has ended', async (ctx) => {

@@ -116,6 +116,8 @@ export async function oidcInteractionRoutes(app: FastifyInstance, { provider }: 
     const frontDoor: FrontDoorLoginResult = { familyId: sessionFamilyId };
     const redirectTo = await provider.interactionResult(request.raw, reply.raw, {
       login: { accountId: user.id, remember: true },
+      // Sent to sign up (prompt=create): the person now has an account, whether made here or already theirs.
+      ...(interaction.prompt.name === 'create' ? { create: { accountId: user.id } } : {}),
       frontDoor,
     });
     return ok({ redirectTo });
