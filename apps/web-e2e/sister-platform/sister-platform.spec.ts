@@ -11,11 +11,11 @@ import { uniqueEmail } from '../src/support/sister-platforms.js';
 const productOrigin = process.env['E2E_PRODUCT_ORIGIN'] as string;
 const sisterOrigin = process.env['E2E_SISTER_ORIGIN'] as string;
 
-/** Every address the page's main frame went through, in order. */
+/** Every address the page's main frame asked for, in order, redirects included (they are never shown, only passed through). */
 function recordNavigations(page: Page): string[] {
   const visited: string[] = [];
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) visited.push(frame.url());
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) visited.push(request.url());
   });
   return visited;
 }
