@@ -42,6 +42,57 @@ describe('the password hashing queue', () => {
     expect(queue.size).toEqual({ running: 0, waiting: 0 });
   });
 
+  it('serves addresses whose last checks failed after the others: a person arriving behind fifty guessing addresses goes next', async () => {
+    const queue = new HashQueue({ concurrency: 1, queueSize: 100, perKey: 100 });
+    const started: string[] = [];
+    const running = gate(started, 'running');
+    const runs = [queue.run('198.51.100.200', running.work)];
+    const guessers = Array.from({ length: 50 }, (_, i) => `198.51.100.${i}`);
+    guessers.forEach((address) => queue.noteOutcome(address, false));
+    const gates = guessers.map((address) => {
+      const g = gate(started, address);
+      runs.push(queue.run(address, g.work));
+      return g;
+    });
+    const owner = gate(started, 'owner');
+    runs.push(queue.run('203.0.113.5', owner.work));
+    running.open();
+    await runs[0];
+    await tick();
+    expect(started).toEqual(['running', 'owner']);
+    owner.open();
+    gates.forEach((g) => g.open());
+    await Promise.all(runs);
+    expect(started).toHaveLength(52);
+  });
+
+  it('forgets a failure once the address succeeds, or after a while', async () => {
+    const queue = new HashQueue({ concurrency: 1, queueSize: 100, perKey: 100, suspectMs: 1_000 });
+    const started: string[] = [];
+    const order = async (failing: (address: string) => void) => {
+      started.length = 0;
+      const running = gate(started, 'running');
+      const first = queue.run('192.0.2.1', running.work);
+      failing('192.0.2.2');
+      const a = gate(started, 'was-failing');
+      const b = gate(started, 'other');
+      const rest = [queue.run('192.0.2.2', a.work), queue.run('192.0.2.3', b.work)];
+      running.open();
+      a.open();
+      b.open();
+      await Promise.all([first, ...rest]);
+      return started.slice(1);
+    };
+    expect(await order((address) => queue.noteOutcome(address, false))).toEqual(['other', 'was-failing']);
+    expect(
+      await order((address) => {
+        queue.noteOutcome(address, false);
+        queue.noteOutcome(address, true);
+      }),
+    ).toEqual(['was-failing', 'other']);
+    expect(await order((address) => queue.noteOutcome(address, false, Date.now() - 2_000))).toEqual(['was-failing', 'other']);
+  });
+
   it('serves waiting addresses in turn: a person arriving behind fifty requests of one address goes next', async () => {
     const queue = new HashQueue({ concurrency: 1, queueSize: 100, perKey: 100 });
     const started: string[] = [];

@@ -7,6 +7,9 @@
  * - waiting work is served **fairly by client address** (round robin over the
  *   addresses that have work waiting), so fifty requests from one address wait
  *   behind each other, not in front of a person arriving from another one;
+ * - addresses whose last password checks failed (`noteOutcome`) are served
+ *   only when no other address waits: a flood of wrong guesses from many
+ *   addresses costs the guessers, not the person who knows their password;
  * - a person whose browser proved an earlier sign-in to the account (a device
  *   token) goes first (`priority`);
  * - the queue is **bounded**: past `queueSize` waiting hashes, or `perKey` for
@@ -27,7 +30,12 @@ export interface HashQueueOptions {
   queueSize: number;
   /** Hashes (running or waiting) one client address may have; past that, its new work is refused. */
   perKey: number;
+  /** How long an address's failed checks put it behind the others (default 5 minutes). */
+  suspectMs?: number;
 }
+
+/** Addresses remembered as failing, at most (the oldest are forgotten first). */
+const SUSPECTS_KEPT = 10_000;
 
 interface Task {
   key: string;
@@ -40,7 +48,11 @@ export class HashQueue {
   /** Work waiting per address, and the addresses in the order they are served. */
   private readonly waiting = new Map<string, Task[]>();
   private readonly ring: string[] = [];
+  /** Addresses with work waiting whose recent checks failed: served after `ring`. */
+  private readonly suspectRing: string[] = [];
   private readonly priority: Task[] = [];
+  /** Addresses whose checks failed since their last success, with when the last one failed. */
+  private readonly failing = new Map<string, number>();
   /** Running and waiting work per address. */
   private readonly perKey = new Map<string, number>();
   /** A running average of one hash's duration, for Retry-After. */
@@ -73,6 +85,28 @@ export class HashQueue {
     });
   }
 
+  /**
+   * What a password check of `key` came to: a failure puts the address behind
+   * the others for a while; a success (the person knew the password) clears it.
+   */
+  noteOutcome(key: string, succeeded: boolean, now = Date.now()): void {
+    this.failing.delete(key);
+    if (succeeded) return;
+    this.failing.set(key, now); // re-inserted: the map stays in order of the last failure
+    if (this.failing.size > SUSPECTS_KEPT) {
+      const oldest = this.failing.keys().next().value;
+      if (oldest !== undefined) this.failing.delete(oldest);
+    }
+  }
+
+  private isSuspect(key: string, now = Date.now()): boolean {
+    const failedAt = this.failing.get(key);
+    if (failedAt === undefined) return false;
+    if (now - failedAt <= (this.options.suspectMs ?? 5 * 60_000)) return true;
+    this.failing.delete(key);
+    return false;
+  }
+
   /** What the queue holds now (tests, metrics). */
   get size(): { running: number; waiting: number } {
     return { running: this.running, waiting: this.waitingCount };
@@ -88,19 +122,24 @@ export class HashQueue {
     if (tasks) tasks.push(task);
     else {
       this.waiting.set(task.key, [task]);
-      this.ring.push(task.key);
+      this.ringOf(task.key).push(task.key);
     }
   }
 
-  /** The next task: priority first, then one task of the next address in turn. */
+  private ringOf(key: string): string[] {
+    return this.isSuspect(key) ? this.suspectRing : this.ring;
+  }
+
+  /** The next task: priority first, then one task of the next address in turn (failing addresses last). */
   private next(): Task | undefined {
     const urgent = this.priority.shift();
     if (urgent) return urgent;
-    const key = this.ring.shift();
+    const key = this.ring.shift() ?? this.suspectRing.shift();
     if (key === undefined) return undefined;
     const tasks = this.waiting.get(key) ?? [];
     const task = tasks.shift();
-    if (tasks.length > 0) this.ring.push(key);
+    // Back in line behind the others; by now its last check may have failed (or succeeded).
+    if (tasks.length > 0) this.ringOf(key).push(key);
     else this.waiting.delete(key);
     return task;
   }

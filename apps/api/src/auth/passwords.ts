@@ -126,11 +126,16 @@ export function createPasswordHasher({ params, queue }: PasswordHasherOptions) {
     /** False for a missing or unusable hash too, after the same work as a real check. */
     async verify(password: string, stored: string | null | undefined, requester: HashRequester): Promise<boolean> {
       const scrypted = stored ? parseScryptHash(stored) : null;
-      if (scrypted) return queue.run(requester.key, () => keyDerivation.scryptVerify(scrypted, password), requester);
-      const usable = stored && argon2Params(stored) ? stored : null;
-      const target = usable ?? (await dummyHash());
-      const valid = await queue.run(requester.key, () => keyDerivation.argon2Verify(target, password), requester);
-      return usable !== null && valid;
+      let valid: boolean;
+      if (scrypted) valid = await queue.run(requester.key, () => keyDerivation.scryptVerify(scrypted, password), requester);
+      else {
+        const usable = stored && argon2Params(stored) ? stored : null;
+        const target = usable ?? (await dummyHash());
+        const matches = await queue.run(requester.key, () => keyDerivation.argon2Verify(target, password), requester); // the same work either way
+        valid = usable !== null && matches;
+      }
+      queue.noteOutcome(requester.key, valid);
+      return valid;
     },
     /** True for a hash made otherwise than today's argon2id parameters (scrypt, another cost). */
     needsRehash(stored: string): boolean {
