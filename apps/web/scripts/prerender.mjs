@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { transformSync } from 'esbuild';
 import { dirname, join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import escapeHtml from 'escape-html';
 
 export const PRERENDER_ORIGINS = {
   siteUrl: 'https://site.prerender.invalid',
@@ -13,7 +14,6 @@ export const PRERENDER_ORIGINS = {
   jobPortalUrl: 'https://jobportal.prerender.invalid',
 };
 
-const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The catalogs the islands a page hydrates at load show, by group of pages

@@ -39,6 +39,7 @@ import { pageNotesTemplate } from './islands/page-notes';
 import { pruneUnusedTokens } from './islands/prune-css';
 import { islandRegistry, webIslands } from './islands/registry';
 import { installPageBehaviors } from './page/page-behaviors';
+import escapeHtml from 'escape-html';
 
 export { routeMetaTable, metaForPath, LOCALIZED_PATHS, catalogGroupForPath, APP_PATHS };
 export { defaultPublicConfig } from '@intambwe/contract';
@@ -49,7 +50,6 @@ export const noScriptText = (locale: string): string => messageText(webShellMess
 /** The page's own behaviours, as the inline head script's source (the prerender minifies it). */
 export const pageBehaviorsSource = `(${installPageBehaviors.toString()})(document);`;
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Every catalog any page or island may show (the prerender renders each page in its language). */
 const ALL_CATALOGS: readonly CatalogLoaders[] = [

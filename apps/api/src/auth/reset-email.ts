@@ -1,9 +1,8 @@
 import { DEFAULT_LOCALE, localizePath, type Locale } from '@intambwe/i18n/locales';
 import type { OutgoingMail } from '../mail/mailer.js';
 import { emailText } from './email-languages.js';
+import escapeHtml from 'escape-html';
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 
 /**
  * `{siteUrl}/reset-password?token=…`: the web screen that reads the token (SPEC §2),

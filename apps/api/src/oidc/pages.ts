@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE, localizePath, negotiateLocale, rememberedLocale, isLoca
 import { createHash } from 'node:crypto';
 import { serverCatalogs } from '../i18n/server-catalogs.js';
 import { oidcMessageTree } from './messages.js';
+import escapeHtml from 'escape-html';
 
 /**
  * The OpenID Provider's own HTML pages (error, signing out, signed out), small
@@ -9,9 +10,6 @@ import { oidcMessageTree } from './messages.js';
  * of their own whose only script is the one named by its hash.
  */
 export const oidcCatalogs = serverCatalogs(oidcMessageTree, 'oidc');
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] as string);
 
 /** The language of a provider page: the platform's `ui_locales`, else the person's choice (the `language` cookie), else Accept-Language. */
 export function pageLocale(request: { uiLocales?: unknown; cookie?: string; acceptLanguage?: string }): Locale {

@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { prepareText, sendPrepared, type CachedBody } from '../http/cached-json.js';
+import escapeHtml from 'escape-html';
 
 /** Where the built site puts the runtime configuration (apps/web/index.html). */
 export const CONFIG_PLACEHOLDER = '<!--app-config-->';
@@ -60,9 +61,6 @@ function readPrerenderManifest(distDir: string): PrerenderManifest | null {
   if (!existsSync(file)) return null;
   return JSON.parse(readFileSync(file, 'utf8')) as PrerenderManifest;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Every string setting whose deployed value differs from the one the pages were rendered with. */
 export function configSubstitutions(rendered: unknown, deployed: unknown): Array<[string, string]> {
