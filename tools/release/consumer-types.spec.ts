@@ -56,9 +56,10 @@ describe('a consumer with strict types, against the published declarations', () 
     // What @intambwe/landing published: a declaration importing a path that resolves to a built JS file, not to
     // types (its type then poisons the check itself, which the compiler reports as an `any` where never belongs).
     ['an import that resolves to JavaScript', "import type { Field } from './content';\nexport declare function show(field: Field): void;", "Type 'any'"],
-  ])('fails on %s, naming it', (_case, declarations, leak) => {
+  ])('fails on %s, naming it', (kind, declarations, leak) => {
+    // A package of its own per case (its consumer folder too), so no case can read another's declarations.
     const dir = stagedPackage(
-      'leaky',
+      `leaky-${kind.replace(/[^a-z]+/gi, '-')}`,
       { 'dist/index.d.ts': declarations, 'dist/index.js': '', 'dist/content.js': 'export const Field = 1;' },
       entry,
     );
