@@ -28,7 +28,9 @@ export default defineConfig({
     globals: true,
     environment: 'node',
     server: { deps: { inline: [/@intambwe\//] } },
-    testTimeout: 20_000,
+    // Generous: a test that starts a server of its own (a fresh database and its migrations) must not fail
+    // because the machine is busy; nothing here asserts time.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     reporters: ['default'],
     projects: [

@@ -132,7 +132,7 @@ describe('POST /api/ai/chat with a language model configured', () => {
   let model: ModelServer;
   beforeAll(async () => {
     model = await startModelServer();
-    ctx = await createTestApp({ AI_BASE_URL: model.url, AI_API_KEY: 'test-key', AI_MODEL: 'test-model', AI_TIMEOUT_MS: '300' });
+    ctx = await createTestApp({ AI_BASE_URL: model.url, AI_API_KEY: 'test-key', AI_MODEL: 'test-model', AI_TIMEOUT_MS: '5000' });
     await seedDemoData(ctx.database.db);
   });
   afterAll(async () => {
