@@ -85,8 +85,8 @@ export const accountApi = {
     (await api.post('auth/passkeys/login/verify', body, SignInEnvelope, { renewOnUnauthorized: false })).data,
 };
 
-/** The react-query keys of the account's server state. */
+/** The react-query keys of the account's server state, per person (another person signing in on this tab never sees a cached list). */
 export const accountQueryKeys = {
-  sessions: ['account', 'sessions'] as const,
-  passkeys: ['account', 'passkeys'] as const,
+  sessions: (userId: string) => ['account', userId, 'sessions'] as const,
+  passkeys: (userId: string) => ['account', userId, 'passkeys'] as const,
 };

@@ -20,8 +20,8 @@ function AccountContent({ user }: { user: User }) {
       <Stack gap={{ base: '4', md: '5' }}>
         <ProfileSection user={user} />
         <PasswordSection />
-        <PasskeysSection />
-        <SessionsSection />
+        <PasskeysSection userId={user._id} />
+        <SessionsSection userId={user._id} />
         <DataSection />
         <DeleteSection />
       </Stack>

@@ -4,7 +4,7 @@ import type { Passkey } from '@intambwe/contract';
 import { notify, useHydrated } from '@intambwe/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { KeyRound, Plus } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useAuthMessages } from '../../messages';
 import { isCancelledCeremony, supportsPasskeys } from '../../rules/account-rules';
 import { useFailureText } from '../../state/use-failure-text';
@@ -19,7 +19,8 @@ async function createPasskey(optionsJSON: { challenge: string }): Promise<WebAut
   return response as unknown as WebAuthnResponseJSON;
 }
 
-function PasskeyRow({ passkey, onChanged }: { passkey: Passkey; onChanged(message: string): void }) {
+/** One passkey: Rename (focus returns to Rename after it) and Remove (focus goes to the section's heading: the row is gone). */
+function PasskeyRow({ passkey, onRemoved, onRefresh }: { passkey: Passkey; onRemoved(message: string): void; onRefresh(): Promise<void> }) {
   const m = useAuthMessages().account;
   const api = useApiClient();
   const { failureText } = useFailureText();
@@ -30,14 +31,15 @@ function PasskeyRow({ passkey, onChanged }: { passkey: Passkey; onChanged(messag
   const rename = useMutation({
     mutationFn: (next: string) => accountApi.renamePasskey(api, passkey.id, { name: next }),
     onSuccess: () => {
-      setRenaming(false);
-      onChanged(m.passkeys.renamed);
+      closeRename();
+      notify.success(m.passkeys.renamed);
+      return onRefresh();
     },
     onError: (error) => notify.error(failureText(error, m.loadFailed)),
   });
   const remove = useMutation({
     mutationFn: () => accountApi.removePasskey(api, passkey.id),
-    onSuccess: () => onChanged(m.passkeys.removed),
+    onSuccess: () => onRemoved(m.passkeys.removed),
     onError: (error) => notify.error(failureText(error, m.loadFailed)),
   });
   const submitRename = (event: FormEvent<HTMLFormElement>) => {
@@ -45,9 +47,16 @@ function PasskeyRow({ passkey, onChanged }: { passkey: Passkey; onChanged(messag
     const next = String(new FormData(event.currentTarget).get('name') ?? '').trim();
     if (next) rename.mutate(next);
   };
+  // The rename form is gone once it closes: focus goes back to Rename.
+  const returnFocus = useRef(false);
+  useEffect(() => {
+    if (renaming || !returnFocus.current) return;
+    returnFocus.current = false;
+    renameButton.current?.focus();
+  }, [renaming]);
   const closeRename = () => {
+    returnFocus.current = true;
     setRenaming(false);
-    queueMicrotask(() => renameButton.current?.focus());
   };
   return (
     <Stack as="li" gap="2" p="3" borderRadius="md" bg="bg.muted">
@@ -116,24 +125,25 @@ function PasskeyRow({ passkey, onChanged }: { passkey: Passkey; onChanged(messag
  * The person's passkeys (list, add, rename, remove); shown only where the
  * browser can use them (after hydration: the server cannot know).
  */
-export function PasskeysSection() {
+export function PasskeysSection({ userId }: { userId: string }) {
   const hydrated = useHydrated();
   if (!hydrated || !supportsPasskeys()) return null;
-  return <PasskeysList />;
+  return <PasskeysList userId={userId} />;
 }
 PasskeysSection.displayName = 'PasskeysSection';
 
-function PasskeysList() {
+function PasskeysList({ userId }: { userId: string }) {
   const m = useAuthMessages().account;
   const api = useApiClient();
   const queryClient = useQueryClient();
   const { failureText } = useFailureText();
   const heading = useRef<HTMLHeadingElement>(null);
-  const passkeys = useQuery({ queryKey: accountQueryKeys.passkeys, queryFn: () => accountApi.passkeys(api) });
+  const passkeys = useQuery({ queryKey: accountQueryKeys.passkeys(userId), queryFn: () => accountApi.passkeys(api) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: accountQueryKeys.passkeys(userId) });
   const changed = (message: string) => {
     notify.success(message);
     heading.current?.focus();
-    return queryClient.invalidateQueries({ queryKey: accountQueryKeys.passkeys });
+    return refresh();
   };
   const add = useMutation({
     mutationFn: async () => {
@@ -160,7 +170,7 @@ function PasskeysList() {
       ) : (
         <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
           {passkeys.data.map((passkey) => (
-            <PasskeyRow key={passkey.id} passkey={passkey} onChanged={changed} />
+            <PasskeyRow key={passkey.id} passkey={passkey} onRemoved={changed} onRefresh={refresh} />
           ))}
         </Stack>
       )}

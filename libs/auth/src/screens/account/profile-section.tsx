@@ -4,7 +4,7 @@ import { ROLES, type User } from '@intambwe/contract';
 import { notify } from '@intambwe/ui';
 import { useMutation } from '@tanstack/react-query';
 import { BadgeAlert, BadgeCheck } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ChangeEmailFormSchema } from '../../forms/auth-form-schemas';
 import { showFieldFailures } from '../../forms/show-field-failures';
 import { useAuthForm } from '../../forms/use-auth-form';
@@ -84,6 +84,13 @@ export function ProfileSection({ user }: { user: User }) {
   const changeButton = useRef<HTMLButtonElement>(null);
   const [changing, setChanging] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // The form is gone once it closes: focus goes back to the button that opened it.
+  const returnFocus = useRef(false);
+  useEffect(() => {
+    if (changing || !returnFocus.current) return;
+    returnFocus.current = false;
+    changeButton.current?.focus();
+  }, [changing]);
   const resend = useMutation({
     mutationFn: () => accountApi.sendVerificationEmail(api),
     onSuccess: () => notify.success(m.email.resent({ email: user.email })),
@@ -148,8 +155,7 @@ export function ProfileSection({ user }: { user: User }) {
               onClose={(to) => {
                 setChanging(false);
                 if (to) setSentTo(to);
-                // The form is gone: focus goes back to the button that opened it.
-                queueMicrotask(() => changeButton.current?.focus());
+                returnFocus.current = true;
               }}
             />
           ) : (

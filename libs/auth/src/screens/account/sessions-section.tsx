@@ -25,7 +25,7 @@ function useDeviceName() {
  * other one with Sign out, and Sign out everywhere else. After a sign-out the
  * section's heading takes focus (the button that had it is gone).
  */
-export function SessionsSection() {
+export function SessionsSection({ userId }: { userId: string }) {
   const m = useAuthMessages().account;
   const api = useApiClient();
   const queryClient = useQueryClient();
@@ -33,11 +33,11 @@ export function SessionsSection() {
   const heading = useRef<HTMLHeadingElement>(null);
   const formatDate = useFormatDate();
   const deviceName = useDeviceName();
-  const sessions = useQuery({ queryKey: accountQueryKeys.sessions, queryFn: () => accountApi.sessions(api) });
+  const sessions = useQuery({ queryKey: accountQueryKeys.sessions(userId), queryFn: () => accountApi.sessions(api) });
   const done = (message: string) => {
     notify.success(message);
     heading.current?.focus();
-    return queryClient.invalidateQueries({ queryKey: accountQueryKeys.sessions });
+    return queryClient.invalidateQueries({ queryKey: accountQueryKeys.sessions(userId) });
   };
   const revoke = useMutation({
     mutationFn: (id: string) => accountApi.revokeSession(api, id),
