@@ -1,10 +1,13 @@
 import { Stack } from '@chakra-ui/react';
 import { QueryClientBoundary } from '@intambwe/api-client';
 import type { User } from '@intambwe/contract';
+import { WithCatalogs } from '@intambwe/i18n';
 import { useComponentRecipes } from '@intambwe/ui';
 import { RequireAuth } from '../../guards/require-auth/require-auth';
 import { AuthPageLayout } from '../../layout/auth-page-layout/auth-page-layout';
-import { useAuthMessages } from '../../messages';
+import { accountCatalogs, useAccountMessages } from './account-messages';
+
+const ACCOUNT_CATALOGS = [accountCatalogs];
 import { useSignedInUser } from '../../state/auth-context';
 import { DataSection, DeleteSection } from './data-section';
 import { PasskeysSection } from './passkeys-section';
@@ -13,7 +16,7 @@ import { ProfileSection } from './profile-section';
 import { SessionsSection } from './sessions-section';
 
 function AccountContent({ user }: { user: User }) {
-  const m = useAuthMessages().account;
+  const m = useAccountMessages().account;
   useComponentRecipes();
   return (
     <AuthPageLayout title={m.title} subtitle={m.subtitle} width="lg" back={{ to: '/dashboard', label: m.backToDashboard }}>
@@ -44,9 +47,11 @@ function AccountUser() {
 export function AccountScreen() {
   return (
     <RequireAuth>
-      <QueryClientBoundary>
-        <AccountUser />
-      </QueryClientBoundary>
+      <WithCatalogs catalogs={ACCOUNT_CATALOGS}>
+        <QueryClientBoundary>
+          <AccountUser />
+        </QueryClientBoundary>
+      </WithCatalogs>
     </RequireAuth>
   );
 }

@@ -1,7 +1,7 @@
 import { Box, Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { StatusMessage, useComponentRecipes } from '@intambwe/ui';
 import { forwardRef, useId, type ReactNode } from 'react';
-import { useAuthMessages } from '../../messages';
+import { useAccountMessages } from './account-messages';
 
 export interface AccountSectionProps {
   title: ReactNode;
@@ -56,7 +56,7 @@ export function LoadingRows({ rows = 2, label }: { rows?: number; label: string 
 
 /** A list that could not be fetched: says so, with Try again. */
 export function LoadFailed({ message, onRetry }: { message: string; onRetry(): void }) {
-  const m = useAuthMessages().account;
+  const m = useAccountMessages().account;
   return (
     <StatusMessage
       role="alert"

@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Download, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAuthMessages } from '../../messages';
+import { useAccountMessages } from './account-messages';
 import { exportFileName } from '../../rules/account-rules';
 import { useAuthActions } from '../../state/auth-context';
 import { useFailureText } from '../../state/use-failure-text';
@@ -28,7 +28,7 @@ function saveJson(data: unknown, name: string) {
 
 /** Download my data (GET /account/export, as a JSON file). */
 export function DataSection() {
-  const m = useAuthMessages().account;
+  const m = useAccountMessages().account;
   const api = useApiClient();
   const { failureText } = useFailureText();
   const download = useMutation({
@@ -52,7 +52,7 @@ DataSection.displayName = 'DataSection';
 
 /** Delete account, behind a confirmation with the password; then the person is signed out and taken home. */
 export function DeleteSection() {
-  const m = useAuthMessages().account.delete;
+  const m = useAccountMessages().account.delete;
   const { deleteAccount } = useAuthActions();
   const navigate = useNavigate();
   const pathFor = useLocalePath();

@@ -6,6 +6,7 @@ import { DeleteAccountFormSchema } from '../../forms/auth-form-schemas';
 import { useAuthForm } from '../../forms/use-auth-form';
 import { PasswordField } from '../../layout/form-field/password-field';
 import { useAuthMessages } from '../../messages';
+import { useAccountMessages } from './account-messages';
 import { useFailureText } from '../../state/use-failure-text';
 
 export interface DeleteAccountDialogProps {
@@ -22,7 +23,8 @@ export interface DeleteAccountDialogProps {
  */
 export function DeleteAccountDialog({ onDelete, onCancel }: DeleteAccountDialogProps) {
   const all = useAuthMessages();
-  const m = all.account.delete;
+  const a = useAccountMessages().account;
+  const m = a.delete;
   const { failureText } = useFailureText();
   useComponentRecipes();
   const content = useRef<HTMLDivElement>(null);
@@ -37,7 +39,7 @@ export function DeleteAccountDialog({ onDelete, onCancel }: DeleteAccountDialogP
     try {
       await onDelete(password);
     } catch (error) {
-      const message = isApiError(error) && error.status === 401 ? all.account.password.wrongCurrent : failureText(error, all.account.loadFailed);
+      const message = isApiError(error) && error.status === 401 ? a.password.wrongCurrent : failureText(error, a.loadFailed);
       setError('password', { message }, { shouldFocus: true });
     }
   });

@@ -5,7 +5,7 @@ import { notify, useHydrated } from '@intambwe/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { KeyRound, Plus } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useAuthMessages } from '../../messages';
+import { useAccountMessages } from './account-messages';
 import { isCancelledCeremony, supportsPasskeys } from '../../rules/account-rules';
 import { useFailureText } from '../../state/use-failure-text';
 import { AccountSection, LoadFailed, LoadingRows } from './account-section';
@@ -21,7 +21,7 @@ async function createPasskey(optionsJSON: { challenge: string }): Promise<WebAut
 
 /** One passkey: Rename (focus returns to Rename after it) and Remove (focus goes to the section's heading: the row is gone). */
 function PasskeyRow({ passkey, onRemoved, onRefresh }: { passkey: Passkey; onRemoved(message: string): void; onRefresh(): Promise<void> }) {
-  const m = useAuthMessages().account;
+  const m = useAccountMessages().account;
   const api = useApiClient();
   const { failureText } = useFailureText();
   const formatDate = useFormatDate();
@@ -133,7 +133,7 @@ export function PasskeysSection({ userId }: { userId: string }) {
 PasskeysSection.displayName = 'PasskeysSection';
 
 function PasskeysList({ userId }: { userId: string }) {
-  const m = useAuthMessages().account;
+  const m = useAccountMessages().account;
   const api = useApiClient();
   const queryClient = useQueryClient();
   const { failureText } = useFailureText();

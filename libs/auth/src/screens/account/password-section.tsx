@@ -6,6 +6,7 @@ import { showFieldFailures } from '../../forms/show-field-failures';
 import { useAuthForm } from '../../forms/use-auth-form';
 import { PasswordField } from '../../layout/form-field/password-field';
 import { useAuthMessages } from '../../messages';
+import { useAccountMessages } from './account-messages';
 import { useAuthActions } from '../../state/auth-context';
 import { useFailureText } from '../../state/use-failure-text';
 import { AccountSection } from './account-section';
@@ -17,7 +18,8 @@ import { AccountSection } from './account-section';
  */
 export function PasswordSection() {
   const all = useAuthMessages();
-  const m = all.account.password;
+  const a = useAccountMessages().account;
+  const m = a.password;
   const { changePassword } = useAuthActions();
   const { failureText, fieldFailures } = useFailureText();
   const {
@@ -41,7 +43,7 @@ export function PasswordSection() {
       const { newPassword, ...fields } = fieldFailures(error);
       const named = newPassword ? { ...fields, password: newPassword } : fields;
       if (named.currentPassword || named.password) showFieldFailures(named, setError, ['currentPassword', 'password']);
-      else notify.error(failureText(error, all.account.loadFailed));
+      else notify.error(failureText(error, a.loadFailed));
     }
   });
   return (

@@ -11,6 +11,7 @@ import { useAuthForm } from '../../forms/use-auth-form';
 import { FormField } from '../../layout/form-field/form-field';
 import { PasswordField } from '../../layout/form-field/password-field';
 import { useAuthMessages } from '../../messages';
+import { useAccountMessages } from './account-messages';
 import { useFailureText } from '../../state/use-failure-text';
 import { AccountSection } from './account-section';
 import { useFormatDate } from './use-format-date';
@@ -20,7 +21,8 @@ const isRole = (role: string): role is (typeof ROLES)[number] => (ROLES as reado
 /** Asks for a new address and the password; the link goes to the new address (the address changes when it is opened). */
 function ChangeEmailForm({ onClose }: { onClose(sentTo?: string): void }) {
   const all = useAuthMessages();
-  const m = all.account.email;
+  const a = useAccountMessages().account;
+  const m = a.email;
   const api = useApiClient();
   const { failureText, fieldFailures } = useFailureText();
   const {
@@ -35,7 +37,7 @@ function ChangeEmailForm({ onClose }: { onClose(sentTo?: string): void }) {
       onClose(newEmail);
     } catch (error) {
       if (isApiError(error) && error.status === 401) {
-        setError('password', { message: all.account.password.wrongCurrent }, { shouldFocus: true });
+        setError('password', { message: a.password.wrongCurrent }, { shouldFocus: true });
         return;
       }
       if (isApiError(error) && error.status === 409) {
@@ -44,7 +46,7 @@ function ChangeEmailForm({ onClose }: { onClose(sentTo?: string): void }) {
       }
       const fields = fieldFailures(error);
       if (fields.newEmail || fields.password) showFieldFailures(fields, setError, ['newEmail', 'password']);
-      else setError('password', { message: failureText(error, all.account.loadFailed) }, { shouldFocus: true });
+      else setError('password', { message: failureText(error, a.loadFailed) }, { shouldFocus: true });
     }
   });
   return (
@@ -77,7 +79,7 @@ function ChangeEmailForm({ onClose }: { onClose(sentTo?: string): void }) {
 /** Name, account type, member since; the email address with its verification state, Resend, and Change. */
 export function ProfileSection({ user }: { user: User }) {
   const all = useAuthMessages();
-  const m = all.account;
+  const m = useAccountMessages().account;
   const api = useApiClient();
   const { failureText } = useFailureText();
   const formatDate = useFormatDate();

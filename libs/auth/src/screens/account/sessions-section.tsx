@@ -5,14 +5,14 @@ import { notify } from '@intambwe/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LogOut, MonitorSmartphone } from 'lucide-react';
 import { useRef } from 'react';
-import { useAuthMessages } from '../../messages';
+import { useAccountMessages } from './account-messages';
 import { describeDevice, sortSessions } from '../../rules/account-rules';
 import { useFailureText } from '../../state/use-failure-text';
 import { AccountSection, LoadFailed, LoadingRows } from './account-section';
 import { useFormatDate } from './use-format-date';
 
 function useDeviceName() {
-  const m = useAuthMessages().account.sessions;
+  const m = useAccountMessages().account.sessions;
   return (session: AccountSession) => {
     const { browser, system } = describeDevice(session.userAgent);
     if (browser && system) return m.device({ browser, system });
@@ -26,7 +26,7 @@ function useDeviceName() {
  * section's heading takes focus (the button that had it is gone).
  */
 export function SessionsSection({ userId }: { userId: string }) {
-  const m = useAuthMessages().account;
+  const m = useAccountMessages().account;
   const api = useApiClient();
   const queryClient = useQueryClient();
   const { failureText } = useFailureText();

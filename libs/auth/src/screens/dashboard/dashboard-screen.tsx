@@ -107,7 +107,7 @@ function DashboardContent({ user }: { user: User }) {
         <Link asChild color="brand.fg" fontWeight="medium">
           <RouterLink to={pathFor('/account')}>
             <UserRound aria-hidden="true" size="1em" />
-            {all.account.dashboardLink}
+            {m.accountLink}
           </RouterLink>
         </Link>
       }

@@ -1,13 +1,15 @@
 import { Alert, Button, Spinner, Stack, Text } from '@chakra-ui/react';
 import { accountApi, isApiError, useApiClient } from '@intambwe/api-client';
 import { ERROR_CODES, type User } from '@intambwe/contract';
-import { useLocalePath } from '@intambwe/i18n';
+import { useLocalePath, WithCatalogs } from '@intambwe/i18n';
 import { useComponentRecipes, useHydrated } from '@intambwe/ui';
 import { MailCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AuthPageLayout } from '../../layout/auth-page-layout/auth-page-layout';
-import { useAuthMessages } from '../../messages';
+import { accountCatalogs, useAccountMessages } from '../account/account-messages';
+
+const ACCOUNT_CATALOGS = [accountCatalogs];
 import { useAuthActions } from '../../state/auth-context';
 
 type Outcome = { kind: 'working' } | { kind: 'done'; email: string } | { kind: 'invalid' } | { kind: 'failed' };
@@ -23,7 +25,7 @@ const isInvalidLink = (error: unknown) =>
  * it; a signed-in person's stored copy of themselves follows the answer.
  */
 function EmailLinkScreen({ kind, send }: { kind: LinkKind; send(token: string): Promise<User> }) {
-  const m = useAuthMessages()[kind];
+  const m = useAccountMessages()[kind];
   useComponentRecipes();
   const pathFor = useLocalePath();
   const hydrated = useHydrated();
@@ -120,13 +122,21 @@ function EmailLinkScreen({ kind, send }: { kind: LinkKind; send(token: string): 
 /** /verify-email?token=… : the link emailed to confirm the person's address (POST /auth/verify-email). */
 export function VerifyEmailScreen() {
   const api = useApiClient();
-  return <EmailLinkScreen kind="verifyEmail" send={(token) => accountApi.verifyEmail(api, { token })} />;
+  return (
+    <WithCatalogs catalogs={ACCOUNT_CATALOGS}>
+      <EmailLinkScreen kind="verifyEmail" send={(token) => accountApi.verifyEmail(api, { token })} />
+    </WithCatalogs>
+  );
 }
 VerifyEmailScreen.displayName = 'VerifyEmailScreen';
 
 /** /confirm-email?token=… : the link emailed to a new address; opening it changes the account's email (POST /auth/change-email/confirm). */
 export function ConfirmEmailScreen() {
   const api = useApiClient();
-  return <EmailLinkScreen kind="confirmEmail" send={(token) => accountApi.confirmEmailChange(api, { token })} />;
+  return (
+    <WithCatalogs catalogs={ACCOUNT_CATALOGS}>
+      <EmailLinkScreen kind="confirmEmail" send={(token) => accountApi.confirmEmailChange(api, { token })} />
+    </WithCatalogs>
+  );
 }
 ConfirmEmailScreen.displayName = 'ConfirmEmailScreen';
