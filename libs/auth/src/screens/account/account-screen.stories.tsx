@@ -76,6 +76,18 @@ export const LoadFailed: Story = {
 
 export const LoadFailedDark: Story = { ...LoadFailed, globals: dark };
 
+/** A server that has no passkeys yet: the section is left out, the rest works. */
+export const PasskeysNotOffered: Story = {
+  beforeEach: verified.beforeEach,
+  parameters: { network: { ...verified.network, 'GET /auth/sessions': sessionsAnswer(), 'GET /auth/passkeys': failureAnswer(404, 'NOT_FOUND') } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Chrome on Android', {}, { timeout: 10_000 })).toBeVisible();
+    await waitFor(() => expect(canvas.queryByRole('heading', { name: 'Passkeys' })).not.toBeInTheDocument());
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
 export const ResendVerification: Story = {
   beforeEach: unverified.beforeEach,
   parameters: { network: { ...populated, 'POST /auth/verify-email/send': ok() } },

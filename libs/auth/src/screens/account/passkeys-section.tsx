@@ -1,5 +1,5 @@
 import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { accountApi, accountQueryKeys, useApiClient, type WebAuthnResponseJSON } from '@intambwe/api-client';
+import { accountApi, accountQueryKeys, isApiError, useApiClient, type WebAuthnResponseJSON } from '@intambwe/api-client';
 import type { Passkey } from '@intambwe/contract';
 import { notify, useHydrated } from '@intambwe/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -157,6 +157,8 @@ function PasskeysList({ userId }: { userId: string }) {
       else notify.error(failureText(error, m.passkeys.addFailed));
     },
   });
+  // A server without passkeys (GET /auth/passkeys unknown) offers none: the section is left out rather than shown as failing.
+  if (passkeys.isError && isApiError(passkeys.error) && passkeys.error.status === 404) return null;
   return (
     <AccountSection title={m.passkeys.title} note={m.passkeys.note} ref={heading}>
       {passkeys.isPending ? (
