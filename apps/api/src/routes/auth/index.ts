@@ -11,6 +11,7 @@ import { eraseDeletedAccounts, ERASURE_INTERVAL_MS } from '../../auth/account-er
 import { pruneAccountTokens } from '../../auth/account-tokens.js';
 import { accountRoutes } from './account-routes.js';
 import { googleRoutes } from './google-routes.js';
+import { passkeyRoutes } from './passkey-routes.js';
 import { passwordRoutes } from './password-routes.js';
 import { resetRoutes } from './reset-routes.js';
 import { sessionRoutes } from './session-routes.js';
@@ -58,6 +59,7 @@ export async function authRoutes(app: FastifyInstance) {
   await app.register(resetRoutes, options);
   await app.register(googleRoutes, options);
   await app.register(accountRoutes, options);
+  await app.register(passkeyRoutes);
 
   // Hourly housekeeping (authHousekeeping above).
   const housekeeping = setInterval(() => {
