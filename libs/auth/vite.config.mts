@@ -9,7 +9,7 @@ export default libraryConfig({
     viewer: 'src/viewer.ts',
     // One entry per screen (`@intambwe/auth/screens/<route>`): a host fetches only the screen it shows.
     ...Object.fromEntries(
-      ['login', 'register', 'forgot-password', 'reset-password', 'dashboard', 'select-role', 'test-google', 'unlock', 'elearning', 'jobs'].map((name) => [
+      ['login', 'register', 'forgot-password', 'reset-password', 'dashboard', 'select-role', 'test-google', 'unlock', 'account', 'verify-email', 'confirm-email', 'elearning', 'jobs'].map((name) => [
         `screens/${name}`,
         `src/screen-entries/${name}.ts`,
       ]),

@@ -35,6 +35,14 @@ export const TRANSLATED_LIBRARIES: readonly TranslatedLibrary[] = [
   // Failures and field codes: loaded with the catalogs of each library that shows them (joinCatalogs).
   { name: 'api-client', dir: 'libs/api-client', module: 'libs/api-client/src/words/messages.ts', exportName: 'apiClientMessageTree' },
   { name: 'auth', dir: 'libs/auth', module: 'libs/auth/src/messages.ts', exportName: 'authMessageTree' },
+  // The account area and the emailed-link screens: loaded with those screens only.
+  {
+    name: 'auth account',
+    dir: 'libs/auth',
+    catalogDir: 'src/screens/account/locales',
+    module: 'libs/auth/src/screens/account/account-messages.ts',
+    exportName: 'accountMessageTree',
+  },
   { name: 'web', dir: 'apps/web', module: 'apps/web/src/app/messages.ts', exportName: 'webShellMessages' },
   // The landing page: its first screen (loaded with the page), its sections and platform facts (loaded as they
   // come near; the server's assistant reads the facts), and the programs of fields 2 to 15 (loaded on demand).

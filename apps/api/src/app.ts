@@ -18,7 +18,8 @@ import { serverMessages } from './messages.js';
 import { loadSite, registerSite } from './plugins/site.js';
 import { registerStorybook } from './plugins/storybook.js';
 import { aiRoutes } from './routes/ai/index.js';
-import { authRoutes } from './routes/auth/index.js';
+import { accountDataRoutes } from './routes/account.js';
+import { authPasswordHasher, authRoutes } from './routes/auth/index.js';
 import { contactRoutes } from './routes/contact.js';
 import { coursesRoutes } from './routes/courses.js';
 import { healthRoutes } from './routes/health.js';
@@ -204,6 +205,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(contactRoutes);
       await api.register(newsletterRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(accountDataRoutes, { prefix: '/account', hasher: authPasswordHasher(api) });
       await api.register(aiRoutes, { prefix: '/ai' });
       await api.register(oidcInteractionRoutes, { prefix: '/oidc/interaction', provider: oidc });
     },

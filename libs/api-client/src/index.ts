@@ -22,6 +22,7 @@ export {
 export { PlatformProvider, useApiClient, type PlatformProviderProps } from './config/platform-provider';
 export { PlatformConfigProvider, usePlatformConfig, type PlatformConfigProviderProps } from './config/platform-config';
 export { authApi } from './resources/auth';
+export { accountApi, accountQueryKeys, type WebAuthnResponseJSON } from './resources/account';
 export { fetchJobs, jobsQueries, TRENDING_JOBS_LIMIT } from './resources/jobs';
 export { fetchPublicCourses, fetchTrendingCourses, fetchCourse, coursesQueries, TRENDING_COURSES_QUERY } from './resources/courses';
 export { sendChatMessage, sendContactMessage, subscribeToNewsletter, fetchHealth } from './resources/messages-api';

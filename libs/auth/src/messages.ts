@@ -157,6 +157,7 @@ export const authMessageDescriptors = /* @__PURE__ */ defineMessages('auth', {
     continueFailed: 'We could not finish signing you in to the platform. Please try again.',
     tryAgain: 'Try again',
     openSignedOut: 'Open the {platform, select, elearning {E-Learning platform} other {Job Portal}} without signing in',
+    accountLink: 'Your account',
   },
 
   callback: {

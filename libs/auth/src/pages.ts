@@ -12,6 +12,8 @@ export { DashboardScreen as DashboardPage } from './screens/dashboard/dashboard-
 export { SelectRoleScreen as SelectRolePage } from './screens/select-role/select-role-screen';
 export { TestGoogleScreen as TestGooglePage } from './screens/test-google/test-google-screen';
 export { UnlockScreen as UnlockPage } from './screens/unlock/unlock-screen';
+export { AccountScreen as AccountPage } from './screens/account/account-screen';
+export { VerifyEmailScreen as VerifyEmailPage, ConfirmEmailScreen as ConfirmEmailPage } from './screens/email-link/email-link-screen';
 export {
   ElearningRedirectScreen as ElearningRedirectPage,
   JobPortalRedirectScreen as JobPortalRedirectPage,

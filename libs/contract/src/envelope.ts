@@ -67,5 +67,16 @@ export const ERROR_CODES = {
   challengeRequired: 'CHALLENGE_REQUIRED',
   /** POST /auth/unlock: an unknown, used or expired unlock link (one answer for all). */
   invalidUnlockToken: 'INVALID_UNLOCK_TOKEN',
+  /** POST /auth/verify-email and /auth/change-email/confirm: an unknown, used or expired link token (one answer for all). */
+  invalidToken: 'INVALID_TOKEN',
+  /**
+   * 401 on change-password, change-email, DELETE /account: the current password is wrong (counted as a failed sign-in).
+   * The person stays signed in: a client must not read it as an ended session.
+   */
+  wrongPassword: 'WRONG_PASSWORD',
+  /** Change-password or a password proof on an account that has no password (Google only). */
+  passwordNotSet: 'PASSWORD_NOT_SET',
+  /** POST /auth/passkeys/*\/verify: the WebAuthn response did not verify (wrong or used challenge, unknown credential, bad signature). */
+  passkeyVerificationFailed: 'PASSKEY_VERIFICATION_FAILED',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

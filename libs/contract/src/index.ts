@@ -2,6 +2,7 @@
  * The contract entry: valibot schemas and constants of CONTRACT.md, free of
  * React and of any browser API, imported by the server as well as the client.
  */
+export * from './account';
 export * from './entities';
 export * from './envelope';
 export * from './inputs';

@@ -56,6 +56,19 @@ export const validationMessages = {
   PROFILE_PICTURE_INVALID: 'The profile picture must be an https address on Google',
   /** POST /auth/unlock: a missing or malformed token. */
   UNLOCK_TOKEN_INVALID: 'This unlock link is invalid or has expired',
+  /** POST /auth/verify-email, /auth/change-email/confirm: a missing or malformed link token. */
+  LINK_TOKEN_REQUIRED: 'This link is invalid or has expired',
+  /** Change password, change email, delete account: the current password is missing. */
+  CURRENT_PASSWORD_REQUIRED: 'Current password is required',
+  /** POST /auth/change-email: the new email is the account's email already. */
+  EMAIL_UNCHANGED: 'This is already your email address',
+  /** DELETE /account: neither a password nor a Google ID token. */
+  DELETE_PROOF_REQUIRED: 'Enter your password (or sign in with Google again) to delete your account',
+  /** Passkeys: a name that is empty after trimming. */
+  PASSKEY_NAME_REQUIRED: 'Passkey name is required',
+  PASSKEY_NAME_TOO_LONG: 'Passkey name must be at most 64 characters',
+  /** Passkeys: a WebAuthn response that is not a credential in JSON form. */
+  PASSKEY_RESPONSE_INVALID: 'The passkey response could not be read. Please try again',
   /** A value of the wrong kind where no rule names it (a number for a text, say). */
   INVALID_VALUE: 'This value is not valid',
 } as const;

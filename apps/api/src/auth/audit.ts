@@ -28,6 +28,9 @@ export const AUDIT_EVENTS = {
   googleLinked: 'google-linked',
   registered: 'registered',
   accountDeleted: 'account-deleted',
+  passkeyAdded: 'passkey-added',
+  passkeyRenamed: 'passkey-renamed',
+  passkeyRemoved: 'passkey-removed',
 } as const;
 export type AuditEventName = (typeof AUDIT_EVENTS)[keyof typeof AUDIT_EVENTS];
 

@@ -35,6 +35,12 @@ export const ADDRESS_LIMITS = {
   /** Proof-of-work challenges handed out (each is cheap to make; a person needs one per sign-in past the ceiling). */
   challenge: { max: 60, windowMs: 15 * MINUTE },
   unlock: { max: 20, windowMs: 15 * MINUTE },
+  /** Emailed-link tokens presented (verify-email, change-email/confirm): 256-bit tokens, so this only keeps floods off the database. */
+  accountLink: { max: 30, windowMs: 15 * MINUTE },
+  /** Signed-in account changes (password, email, deletion, sessions): a person needs a handful. */
+  accountChange: { max: 30, windowMs: 15 * MINUTE },
+  /** Passkey ceremonies (options and verify). */
+  passkey: { max: 60, windowMs: 15 * MINUTE },
 } as const;
 
 export const ACCOUNT_LIMITS = {
@@ -55,6 +61,10 @@ export const ACCOUNT_LIMITS = {
   resetMail: { scope: 'reset-mail', max: 5, windowMs: HOUR },
   /** Password resets of one account. */
   resetPassword: { scope: 'reset-password', max: 5, windowMs: HOUR },
+  /** Verification emails one account asks for (POST /auth/verify-email/send). */
+  verifyMail: { scope: 'verify-mail', max: 5, windowMs: HOUR },
+  /** Email changes one account asks for (each mails two addresses). */
+  changeEmail: { scope: 'change-email', max: 5, windowMs: HOUR },
 } as const satisfies Record<string, AccountLimit>;
 
 /** The allowance times the factor, never below one. */

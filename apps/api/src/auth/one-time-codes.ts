@@ -17,6 +17,10 @@ export const ONE_TIME_KINDS = {
   altchaChallenge: 'altcha-challenge',
   /** The emailed unlock link of an account at its ceiling of failed sign-ins (24 h, once). */
   unlock: 'unlock',
+  /** A WebAuthn challenge of a passkey registration (bound to the person, 5 minutes, once). */
+  passkeyRegistration: 'passkey-registration',
+  /** A WebAuthn challenge of a passkey sign-in (5 minutes, once). */
+  passkeyLogin: 'passkey-login',
 } as const;
 export type OneTimeKind = (typeof ONE_TIME_KINDS)[keyof typeof ONE_TIME_KINDS];
 

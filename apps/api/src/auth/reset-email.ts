@@ -31,17 +31,20 @@ export interface LinkEmailText {
  */
 export function buildLinkEmail(
   text: LinkEmailText,
-  options: { to: string; firstName: string; brand: string; link: string; locale?: Locale },
+  options: { to: string; firstName: string; brand: string; link: string; locale?: Locale; values?: Record<string, string> },
 ): OutgoingMail {
   const { to, firstName, brand, link, locale = DEFAULT_LOCALE } = options;
-  const t = (id: EmailId, values: Record<string, string> = {}) => emailText(locale, id, { firstName, brand, ...values });
+  const values: Record<string, string> = { ...options.values, firstName, brand };
+  const t = (id: EmailId) => emailText(locale, id, values);
   // The sentence (a translator's text) and the values (a person's text) are both escaped: the values go in
   // as markers, the whole sentence is escaped, then each marker becomes its escaped value.
   const marker = (name: string) => `\u0000${name}\u0000`;
+  const markers = Object.fromEntries(Object.keys(values).map((name) => [name, marker(name)]));
   const html = (id: EmailId) =>
-    escapeHtml(t(id, { firstName: marker('firstName'), brand: marker('brand') }))
-      .replaceAll(marker('firstName'), escapeHtml(firstName))
-      .replaceAll(marker('brand'), escapeHtml(brand));
+    Object.entries(values).reduce(
+      (sentence, [name, value]) => sentence.replaceAll(marker(name), escapeHtml(value)),
+      escapeHtml(emailText(locale, id, markers)),
+    );
   return {
     to,
     subject: t(text.subject),

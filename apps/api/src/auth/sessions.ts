@@ -1,4 +1,4 @@
-import { and, eq, exists, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import { createHmac, randomUUID } from 'node:crypto';
 import type { Database } from '../db/client.js';
 import { sessions, users } from '../db/schema.js';
@@ -51,7 +51,7 @@ const expiryOf = (now: Date, familyStartedAt: Date) =>
 export async function startSession(
   db: Executor,
   userId: string,
-  options: { familyId?: string; familyStartedAt?: Date; refreshToken?: string; now?: Date } = {},
+  options: { familyId?: string; familyStartedAt?: Date; refreshToken?: string; userAgent?: string | null; now?: Date } = {},
 ): Promise<IssuedSession> {
   const now = options.now ?? new Date();
   const familyId = options.familyId ?? randomUUID();
@@ -63,6 +63,7 @@ export async function startSession(
     familyStartedAt,
     tokenHash: hashOpaqueToken(refreshToken),
     expiresAt: expiryOf(now, familyStartedAt),
+    userAgent: options.userAgent ?? null,
     createdAt: now,
   });
   return { refreshToken, familyId };
@@ -145,6 +146,7 @@ export async function rotateSession(db: Database, secret: string, refreshToken: 
       familyId: row.familyId,
       familyStartedAt: row.familyStartedAt,
       refreshToken: successorToken(secret, refreshToken),
+      userAgent: row.userAgent,
       now,
     });
   });
@@ -178,7 +180,7 @@ export async function findUserWithLiveSession(db: Database, userId: string, fami
   const [row] = await db
     .select()
     .from(users)
-    .where(and(eq(users.id, userId), exists(liveSession)))
+    .where(and(eq(users.id, userId), isNull(users.deletedAt), exists(liveSession)))
     .limit(1);
   return row;
 }
@@ -186,4 +188,45 @@ export async function findUserWithLiveSession(db: Database, userId: string, fami
 /** Drops sessions that expired before `expiredBefore` (housekeeping). */
 export async function pruneSessions(db: Executor, expiredBefore: Date): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, expiredBefore));
+}
+
+/** A live session of a person (a refresh-token family with a live token), as GET /auth/sessions lists it. */
+export interface LiveSession {
+  familyId: string;
+  startedAt: Date;
+  /** The last refresh (or the sign-in). */
+  lastUsedAt: Date;
+  userAgent: string | null;
+}
+
+const liveCondition = (now: Date) => and(isNull(sessions.revokedAt), isNull(sessions.rotatedAt), gt(sessions.expiresAt, now));
+
+/** The person's live sessions, most recently used first. */
+export async function liveSessionsOf(db: Executor, userId: string, now = new Date()): Promise<LiveSession[]> {
+  const rows = await db
+    .select({ familyId: sessions.familyId, startedAt: sessions.familyStartedAt, lastUsedAt: sessions.createdAt, userAgent: sessions.userAgent })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), liveCondition(now)))
+    .orderBy(desc(sessions.createdAt));
+  return rows;
+}
+
+/** Ends one of the person's live sessions; false when it is not a live session of theirs (another person's id, say). */
+export async function revokeOwnSession(db: Executor, userId: string, familyId: string, now = new Date()): Promise<boolean> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), eq(sessions.familyId, familyId), isNull(sessions.revokedAt)))
+    .returning({ rotatedAt: sessions.rotatedAt, expiresAt: sessions.expiresAt });
+  return ended.some((row) => row.rotatedAt === null && row.expiresAt.getTime() > now.getTime());
+}
+
+/** Ends every session of the person but `keepFamilyId` (none kept when null); returns the families that were live. */
+export async function revokeSessionsExcept(db: Executor, userId: string, keepFamilyId: string | null, now = new Date()): Promise<string[]> {
+  const live = (await liveSessionsOf(db, userId, now)).map((session) => session.familyId).filter((id) => id !== keepFamilyId);
+  const condition = keepFamilyId
+    ? and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.familyId, keepFamilyId))
+    : and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
+  await db.update(sessions).set({ revokedAt: now }).where(condition);
+  return [...new Set(live)];
 }

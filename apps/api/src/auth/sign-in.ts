@@ -33,7 +33,7 @@ export async function issueSignIn(
 ): Promise<SignInResult & { refreshToken: string; deviceToken: string }> {
   // The session and its audit entry in one commit.
   const session = await app.ctx.database.db.transaction(async (tx) => {
-    const started = await startSession(tx, user.id);
+    const started = await startSession(tx, user.id, { userAgent: audit ? auditOrigin(audit.request).userAgent : null });
     if (audit) {
       await recordAuditEvent(tx, { event: audit.event ?? AUDIT_EVENTS.signIn, userId: user.id, method: audit.method, origin: auditOrigin(audit.request) });
     }

@@ -12,6 +12,7 @@ const row: UserRow = {
   profilePicture: null,
   googleSubject: '1100001',
   locale: null,
+  deletedAt: null,
   createdAt: new Date('2026-01-02T03:04:05.000Z'),
   updatedAt: new Date('2026-01-02T03:04:05.000Z'),
 };

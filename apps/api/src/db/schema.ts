@@ -30,10 +30,16 @@ export const users = pgTable(
     googleSubject: text('google_subject'),
     /** The language the person last signed in to a sister platform in (the `locale` claim); null until then. */
     locale: text('locale'),
+    /**
+     * When the person deleted the account: from then on nobody signs in to it, and the erasure job
+     * (auth/account-erasure.ts) deletes the row and everything that hangs on it after ERASURE_DELAY_MS.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    index('users_deleted_idx').on(table.deletedAt),
     uniqueIndex('users_email_unique').on(table.email),
     uniqueIndex('users_google_subject_unique').on(table.googleSubject),
   ],
@@ -57,6 +63,8 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The browser that signed in (its User-Agent, shortened), shown in the person's list of sessions. */
+    userAgent: text('user_agent'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -277,4 +285,48 @@ export const auditEvents = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('audit_events_user_idx').on(table.userId, table.createdAt), index('audit_events_created_idx').on(table.createdAt)],
+);
+
+/**
+ * Tokens of the account's emailed links: `verify-email` (24 h) and `change-email` (the new address
+ * in `newEmail`, 24 h). Stored only as SHA-256, single use.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    newEmail: text('new_email'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('account_tokens_hash_unique').on(table.tokenHash), index('account_tokens_user_idx').on(table.userId, table.kind)],
+);
+
+/** WebAuthn credentials (passkeys) of a person: several per person, each with a name. */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The credential id (base64url), as the authenticator names it. */
+    credentialId: text('credential_id').notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    counter: integer('counter').notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    deviceType: text('device_type'),
+    backedUp: boolean('backed_up').notNull().default(false),
+    name: text('name').notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('passkeys_credential_unique').on(table.credentialId), index('passkeys_user_idx').on(table.userId)],
 );

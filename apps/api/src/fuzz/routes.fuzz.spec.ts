@@ -63,7 +63,27 @@ const email = fc.oneof(
   hostileText,
 );
 const password = fc.oneof(fc.constantFrom('Fuzzing7Owner', 'Password1', 'Qwerty123', 'short', 'Uncommon9Fuzz', 'alllowercase1'), hostileText);
+/** Passwords of the account calls: anything but the owner's (hostile text included). */
+const notTheOwnersPassword = fc.oneof(fc.constantFrom('Wrong1Password', 'Password1', 'short', ''), hostileText);
 const token = fc.oneof(fc.string({ maxLength: 60 }), fc.base64String({ maxLength: 64 }), fc.constantFrom('a.b.c', 'eyJhbGciOiJub25lIn0.e30.', 'x'.repeat(9000)), hostileText);
+/** A WebAuthn credential's JSON, near-valid or not (clientDataJSON sometimes readable, never with a challenge of ours). */
+const webAuthnResponse = fc.record(
+  {
+    id: token,
+    rawId: token,
+    type: fc.constantFrom('public-key', 'password', ''),
+    response: fc.record(
+      {
+        clientDataJSON: fc.oneof(token, fc.record({ type: fc.constantFrom('webauthn.get', 'webauthn.create'), challenge: token, origin: fc.constantFrom('http://localhost:3000', 'https://evil.example.com') }).map((data) => Buffer.from(JSON.stringify(data)).toString('base64url'))),
+        attestationObject: token,
+        authenticatorData: token,
+        signature: token,
+      },
+      { requiredKeys: [] },
+    ),
+  },
+  { requiredKeys: [] },
+);
 const role = fc.oneof(fc.constantFrom('student', 'teacher', 'job_seeker', 'employer', 'admin', ''), hostileText);
 const platform = fc.oneof(fc.constantFrom('elearning', 'job_portal', 'homepage', 'jobportal'), hostileText);
 const anyValue = fc.oneof({ depthSize: 'small' }, fc.anything({ maxDepth: 2 }), fc.integer(), fc.double(), fc.boolean(), fc.constant(null));
@@ -120,7 +140,7 @@ const encode = (text: string) => {
 // ---- routes -------------------------------------------------------------------------------------
 
 interface Route {
-  method: 'GET' | 'POST' | 'OPTIONS' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'OPTIONS' | 'PUT' | 'DELETE' | 'PATCH';
   url: fc.Arbitrary<string>;
   body?: fc.Arbitrary<unknown>;
 }
@@ -136,6 +156,8 @@ const validEmail = fc.tuple(fc.stringMatching(/^[a-z][a-z0-9.]{1,12}$/), fc.cons
 const validRegistration = fc.record({ firstName: name, lastName: name, email: validEmail, password: fc.constantFrom('Uncommon9Fuzz', 'Inzira2Nziza', 'Umusozi7Kigali'), role: fc.constantFrom('student', 'teacher', 'job_seeker', 'employer') });
 const get = (url: fc.Arbitrary<string>): Route => ({ method: 'GET', url });
 
+const passkeyPath = fc.oneof(fc.uuid(), fc.string({ maxLength: 40 }).map(encode), fc.constantFrom('%', '..%2F..')).map((id) => `/api/auth/passkeys/${id}`);
+
 const routes: Route[] = [
   post('/api/auth/register', { firstName: hostileText, lastName: hostileText, email, password, role }, validRegistration),
   post('/api/auth/login', { email, password }, fc.constant({ email: 'fuzz.owner@example.com', password: 'Fuzzing7Owner' })),
@@ -148,6 +170,24 @@ const routes: Route[] = [
   post('/api/auth/google/exchange-code', { idToken: token, platform }),
   post('/api/auth/google/complete-registration', { firstName: hostileText, lastName: hostileText, email, profilePicture: hostileText, registrationToken: token, role, platform }),
   post('/api/auth/google/link', { idToken: token, password }),
+  // The account (issue 21). Never the owner's password: a change or a deletion would end the run's sign-in checks.
+  post('/api/auth/verify-email/send', {}),
+  post('/api/auth/verify-email', { token }),
+  post('/api/auth/change-password', { currentPassword: notTheOwnersPassword, newPassword: password }),
+  post('/api/auth/change-email', { password: notTheOwnersPassword, newEmail: email }),
+  post('/api/auth/change-email/confirm', { token }),
+  get(fc.constant('/api/auth/sessions')),
+  { method: 'DELETE', url: fc.oneof(fc.uuid(), fc.string({ maxLength: 40 }).map(encode), fc.constantFrom('%', '..%2F..')).map((id) => `/api/auth/sessions/${id}`) },
+  post('/api/auth/sessions/revoke-others', {}),
+  get(fc.constant('/api/account/export')),
+  { method: 'DELETE', url: fc.constant('/api/account'), body: bodyOf({ password: notTheOwnersPassword, idToken: token }) },
+  post('/api/auth/passkeys/register/options', {}),
+  post('/api/auth/passkeys/register/verify', { response: webAuthnResponse, name: hostileText }),
+  post('/api/auth/passkeys/login/options', {}),
+  post('/api/auth/passkeys/login/verify', { response: webAuthnResponse }),
+  get(fc.constant('/api/auth/passkeys')),
+  { method: 'PATCH', url: passkeyPath, body: bodyOf({ name: hostileText }) },
+  { method: 'DELETE', url: passkeyPath },
   post('/api/oidc/interaction/Pq3vZ8xY_kL2-mN0aB4cD/login', {}),
   post('/api/oidc/interaction/..%2F..%2Fetc/abort', {}),
   get(queryString.map((query) => `/api/jobs?${query}`)),

@@ -327,6 +327,29 @@ describe('signing out', () => {
     expect(interactionOf(again.url)).toEqual(expect.any(String));
   });
 
+  it.each([
+    ['deleting the account', 'DELETE', '/api/account', { password: 'Inzira2Nziza' }],
+    ['changing the password', 'POST', '/api/auth/change-password', { currentPassword: 'Inzira2Nziza', newPassword: 'Nouveau9Chemin' }],
+    ['ending the other sessions from another device', 'POST', '/api/auth/sessions/revoke-others', undefined],
+  ] as const)('%s: the platform is told (back-channel logout) and its tokens stop', async (what, method, url, payload) => {
+    const { config, account, tokens } = await signedInPlatform({ email: `account.${what.split(' ')[0]}@example.com` });
+    // Ending the other sessions happens from another device: a second front-door sign-in of the same person.
+    const caller =
+      url === '/api/auth/sessions/revoke-others'
+        ? (await postJson(app, '/api/auth/login', { email: account.user.email, password: 'Inzira2Nziza' })).json().data.token
+        : account.token;
+    const before = receiver.tokens.length;
+    const response = await app.app.inject({ method, url, payload, headers: { authorization: `Bearer ${caller}` } });
+    expect(response.statusCode).toBe(200);
+    expect(receiver.tokens.length).toBe(before + 1);
+    const { payload: logout } = await jwtVerify(receiver.tokens.at(-1) as string, createRemoteJWKSet(new URL(`${app.baseUrl}/oidc/jwks`)), {
+      issuer: app.baseUrl,
+      audience: 'elearning',
+    });
+    expect(logout).toMatchObject({ sub: account.user._id, sid: tokens.claims()?.['sid'] });
+    await expect(client.refreshTokenGrant(config, tokens.refresh_token as string)).rejects.toMatchObject({ error: 'invalid_grant' });
+  });
+
   it('through the provider (RP-initiated): the front door’s session ends too, and the platform gets the person back', async () => {
     const { config, browser, account, tokens } = await signedInPlatform({ email: 'logout.platform@example.com' });
     const endUrl = client.buildEndSessionUrl(config, { id_token_hint: tokens.id_token as string, post_logout_redirect_uri: `${PLATFORM}/`, state: 'bye' });

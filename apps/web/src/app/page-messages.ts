@@ -24,6 +24,9 @@ export const webPageMessages = /* @__PURE__ */ defineMessages('web', {
     dashboard: 'Dashboard | {brand}',
     testGoogle: 'Google sign-in test | {brand}',
     unlock: 'Sign in without the check | {brand}',
+    account: 'Your account | {brand}',
+    verifyEmail: 'Verify your email | {brand}',
+    confirmEmail: 'Confirm your new email | {brand}',
   },
   descriptions: {
     home: 'Live career coaching, training programs, skills assessments, verified certificates and a job portal for students, teachers, job seekers and employers across Africa.',
@@ -43,5 +46,8 @@ export const webPageMessages = /* @__PURE__ */ defineMessages('web', {
     dashboard: 'Taking you to your platform.',
     testGoogle: 'Developer page for testing Google sign-in.',
     unlock: 'Let this browser sign in to your account without the automatic check.',
+    account: 'Your details, how you sign in, where you are signed in, and your data.',
+    verifyEmail: 'Confirm the email address of your {brand} account.',
+    confirmEmail: 'Confirm the new email address of your {brand} account.',
   },
 });

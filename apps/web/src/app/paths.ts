@@ -1,7 +1,7 @@
 import { isLocale, localizePath, type PathInLocale } from '@intambwe/i18n';
 
 /** The screens of libs/auth (their words are in authCatalogs). */
-export const AUTH_PATHS = ['/login', '/register', '/forgot-password', '/reset-password', '/select-role', '/dashboard'] as const;
+export const AUTH_PATHS = ['/login', '/register', '/forgot-password', '/reset-password', '/select-role', '/dashboard', '/account', '/verify-email', '/confirm-email'] as const;
 /** The pages behind the footer links (libs/landing/pages). */
 export const FOOTER_PAGE_PATHS = ['/terms', '/privacy', '/cookies', '/accessibility', '/security', '/about', '/support', '/contact'] as const;
 

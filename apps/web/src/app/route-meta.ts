@@ -14,7 +14,7 @@ export interface RouteMeta {
 }
 
 /** Routes that are not pages for search engines (personal or developer screens). */
-const NOT_PRERENDERED: ReadonlySet<RoutePath> = new Set(['/dashboard', '/test-google', '/unlock']);
+const NOT_PRERENDERED: ReadonlySet<RoutePath> = new Set(['/dashboard', '/test-google', '/unlock', '/account', '/verify-email', '/confirm-email']);
 
 export function routeMetaTable(brandName: string, locale: Locale | string = 'en'): Record<RoutePath, RouteMeta> {
   const titles = routeTitles(brandName, locale);

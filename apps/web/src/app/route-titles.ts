@@ -21,6 +21,9 @@ export const ROUTE_KEYS = {
   '/dashboard': 'dashboard',
   '/test-google': 'testGoogle',
   '/unlock': 'unlock',
+  '/account': 'account',
+  '/verify-email': 'verifyEmail',
+  '/confirm-email': 'confirmEmail',
 } as const satisfies Record<string, keyof typeof webPageMessages.titles>;
 
 export type RoutePath = keyof typeof ROUTE_KEYS;

@@ -29,7 +29,7 @@ function watchDocumentNavigations() {
 describe('the route table (SPEC §2): the account screens, in the browser', { timeout: 30_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it.each(['/login', '/register', '/forgot-password', '/reset-password', '/dashboard', '/select-role', '/unlock', '/fr/login', '/sw/register', '/sw/login', '/rw/register'])(
+  it.each(['/login', '/register', '/forgot-password', '/reset-password', '/dashboard', '/select-role', '/unlock', '/account', '/verify-email', '/fr/confirm-email', '/fr/login', '/sw/register', '/sw/login', '/rw/register'])(
     'renders a screen at %s without crashing',
     async (path) => {
       const navigations = watchDocumentNavigations();
@@ -89,7 +89,7 @@ describe('the route table (SPEC §2): the account screens, in the browser', { ti
   it('knows every account screen of SPEC §2 once, and serves its shell for them', () => {
     const paths = appRoutes.map(({ path }) => path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toEqual(['/login', '/register', '/forgot-password', '/reset-password', '/dashboard', '/select-role', '/test-google', '/unlock', '/elearning', '/jobs']);
+    expect(paths).toEqual(['/login', '/register', '/forgot-password', '/reset-password', '/dashboard', '/select-role', '/test-google', '/unlock', '/account', '/verify-email', '/confirm-email', '/elearning', '/jobs']);
     expect(APP_PATHS).toEqual(paths);
   });
 });

@@ -23,6 +23,9 @@ export const appRoutes: ReadonlyArray<{ path: string; Screen: Preloadable<object
   { path: '/select-role', Screen: authScreen(() => import('@intambwe/auth/screens/select-role')) },
   { path: '/test-google', Screen: authScreen(() => import('@intambwe/auth/screens/test-google')) },
   { path: '/unlock', Screen: authScreen(() => import('@intambwe/auth/screens/unlock')) },
+  { path: '/account', Screen: authScreen(() => import('@intambwe/auth/screens/account')) },
+  { path: '/verify-email', Screen: authScreen(() => import('@intambwe/auth/screens/verify-email')) },
+  { path: '/confirm-email', Screen: authScreen(() => import('@intambwe/auth/screens/confirm-email')) },
   { path: '/elearning', Screen: authScreen(() => import('@intambwe/auth/screens/elearning')) },
   { path: '/jobs', Screen: authScreen(() => import('@intambwe/auth/screens/jobs')) },
 ];

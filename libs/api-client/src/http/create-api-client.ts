@@ -1,6 +1,6 @@
 import type { KyInstance, Options as KyOptions } from 'ky';
 import * as v from 'valibot';
-import { describeIssues } from '@intambwe/contract';
+import { describeIssues, ERROR_CODES } from '@intambwe/contract';
 import { ApiError } from './api-error';
 import { classifyTransportError, isCredentialsCall } from './error-catalogue';
 
@@ -17,6 +17,8 @@ export interface RequestOptions {
    * repeated (the default). False for the calls that renew or end the session itself.
    */
   renewOnUnauthorized?: boolean;
+  /** A JSON body for a DELETE (DELETE /account carries the password); the other methods take theirs as an argument. */
+  body?: unknown;
 }
 
 /**
@@ -189,12 +191,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       try {
         response = await attempt(token);
       } catch (error) {
-        const renew =
+        const unauthorized =
           token !== null &&
           requestOptions.renewOnUnauthorized !== false &&
           error instanceof HTTPError &&
           error.response.status === 401 &&
           !isCredentialsCall(error.request.url);
+        // A wrong current password (change-password, change-email, DELETE /account) is a 401 of a session that is fine.
+        const renew = unauthorized && error instanceof HTTPError && (await readFailure(error.response.clone())).code !== ERROR_CODES.wrongPassword;
         // The access token expired (or was revoked): the session renews it once, then the call is repeated.
         if (!renew || !(await session.renewAfterUnauthorized(token))) throw error;
         response = await attempt(session.accessToken());
@@ -243,7 +247,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     post: (path, body, schema, opts) => send('post', path, schema, { json: body ?? {} }, opts),
     put: (path, body, schema, opts) => send('put', path, schema, { json: body ?? {} }, opts),
     patch: (path, body, schema, opts) => send('patch', path, schema, { json: body ?? {} }, opts),
-    delete: (path, schema, opts) => send('delete', path, schema, {}, opts),
+    delete: (path, schema, opts) => send('delete', path, schema, opts?.body === undefined ? {} : { json: opts.body }, opts),
     postMultipart: (path, form, schema, opts) => send('post', path, schema, { form }, opts),
     bindSession(binding) {
       session = binding;

@@ -25,6 +25,10 @@ export const failureMessages = /* @__PURE__ */ defineMessages('apiClient.failure
   SESSION_EXPIRED: 'Your session has ended. Please sign in again.',
   FORBIDDEN: 'You are not allowed to do this.',
   NOT_FOUND: 'Not found.',
+  INVALID_TOKEN: 'This link is invalid or has expired. Links work once, for a limited time.',
+  WRONG_PASSWORD: 'Your password is not right.',
+  PASSWORD_NOT_SET: 'Your account has no password: you sign in with Google. Set a password first with “Forgot your password?”.',
+  PASSKEY_VERIFICATION_FAILED: 'The passkey could not be checked. Please try again.',
 });
 
 /** The words of the contract's field codes (English: the contract's own sentences). */

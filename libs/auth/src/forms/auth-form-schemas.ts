@@ -47,6 +47,19 @@ export const ResetPasswordFormSchema = v.pipe(
 );
 export type ResetPasswordFormValues = v.InferInput<typeof ResetPasswordFormSchema>;
 
+/** /account, Password: the current one proves it is the person; the new one follows the sign-up rules. */
+export const ChangePasswordFormSchema = v.pipe(
+  v.object({ currentPassword: LoginPasswordSchema, password: NewPasswordSchema, confirmPassword: ConfirmPasswordSchema }),
+  v.forward(v.partialCheck([['confirmPassword']], confirmationMatches, c('PASSWORDS_MUST_MATCH')), ['confirmPassword']),
+);
+export type ChangePasswordFormValues = v.InferInput<typeof ChangePasswordFormSchema>;
+
+/** /account, Email address: the new address, and the password to prove it is the person. */
+export const ChangeEmailFormSchema = v.object({ newEmail: EmailSchema, password: LoginPasswordSchema });
+
+/** /account, Delete account: the password confirms it. */
+export const DeleteAccountFormSchema = v.object({ password: LoginPasswordSchema });
+
 /** Select role: a role must be chosen (SPEC §5). */
 export const SelectRoleSchema = v.pipe(
   v.string(c('SELECT_ROLE_REQUIRED')),

@@ -37,6 +37,8 @@ export interface SessionStore extends SessionBinding {
   signIn(result: SignInResult & { idToken?: string }): User;
   /** Ends the session on the server and here; the user is cleared even when the call fails (SPEC §4). */
   signOut(): Promise<void>;
+  /** The server sent a newer copy of the signed-in person (email verified or changed): kept, tokens unchanged. No-op when signed out or someone else. */
+  updateUser(user: User): void;
   /** Stops listening to other tabs (the provider unmounted). */
   stop(): void;
 }
@@ -189,6 +191,11 @@ export function createSessionStore({
       storage.save(result);
       set({ status: 'signed-in', user: result.user });
       return result.user;
+    },
+    updateUser(user) {
+      if (state.user?._id !== user._id) return;
+      storage.saveUser(user);
+      set({ status: state.status, user });
     },
     async signOut() {
       const refreshToken = storage.getRefreshToken();

@@ -33,6 +33,12 @@ export interface AuthActions {
   /** Links the Google identity to the password account of its email once the password is right, and signs in. */
   linkGoogle(idToken: string, password: string): Promise<User>;
   completeGoogleRegistration(googleUserData: GoogleUserData, role: Role): Promise<User>;
+  /** A new password while signed in: every other session ends, this one gets fresh tokens. */
+  changePassword(currentPassword: string, newPassword: string): Promise<User>;
+  /** Deletes the account (the password proves it is the person), then forgets the session here. */
+  deleteAccount(password: string): Promise<void>;
+  /** A newer copy of the signed-in person from the server (email verified or changed). */
+  acceptUser(user: User): void;
   /** The emailed unlock link (`/unlock?token=…`): this browser then signs in to the account without the check. */
   unlock(token: string): Promise<void>;
   /**

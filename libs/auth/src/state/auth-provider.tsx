@@ -1,4 +1,4 @@
-import { authApi, isApiError, useApiClient, usePlatformConfig } from '@intambwe/api-client';
+import { accountApi, authApi, isApiError, useApiClient, usePlatformConfig } from '@intambwe/api-client';
 import { authStorage } from '../session/auth-storage';
 import { ERROR_CODES, type GoogleUserData, type OpenIdClientSettings, type RegisterRequest, type Role } from '@intambwe/contract';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -24,6 +24,12 @@ function createAuthActions(api: ApiClient, store: SessionStore, openId: OpenIdCl
     logout: () => store.signOut(),
     forgotPassword: (email) => authApi.forgotPassword(api, { email }),
     resetPassword: async (token, password) => store.signIn(await authApi.resetPassword(api, { token, password })),
+    changePassword: async (currentPassword, newPassword) => store.signIn(await accountApi.changePassword(api, { currentPassword, newPassword })),
+    deleteAccount: async (password) => {
+      await accountApi.deleteAccount(api, { password });
+      await store.signOut();
+    },
+    acceptUser: (user) => store.updateUser(user),
     loginWithGoogle: async (idToken) => {
       let result;
       try {

@@ -4,7 +4,8 @@ import type { User } from '@intambwe/contract';
 import { toaster } from '@intambwe/ui';
 import type { Decorator } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { useEffect, type ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { resetGoogleIdentityLoader } from '../google/load-google-identity';
 import { browserNavigation } from '../navigation/browser-navigation';
@@ -68,6 +69,18 @@ export const asSisterPlatform: Decorator = (Story) => (
   <AsSisterPlatform>
     <Story />
   </AsSisterPlatform>
+);
+
+function FreshQueries({ children }: { children: ReactNode }) {
+  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } }));
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+/** A server cache of the story's own (the preview's lives across stories, so one story's lists would show in the next). */
+export const withFreshQueries: Decorator = (Story, context) => (
+  <FreshQueries key={context.id}>
+    <Story />
+  </FreshQueries>
 );
 
 /** Starts each story without toasts from the one before. */

@@ -1,4 +1,4 @@
-import { nextAddress } from '../../test-support/auth-helpers.js';
+import { nextAddress, registerUser } from '../../test-support/auth-helpers.js';
 import { startGoogleStandIn, type GoogleStandIn } from '../../test-support/google-stand-in.js';
 import { createTestApp, type TestContext } from '../../test-support/test-app.js';
 
@@ -24,6 +24,9 @@ const routes = [
   '/api/auth/google/complete-registration',
   '/api/auth/google/link',
   '/api/newsletter/confirm',
+  '/api/auth/verify-email',
+  '/api/auth/change-email/confirm',
+  '/api/auth/passkeys/login/verify',
 ];
 
 const long = 'x'.repeat(3000);
@@ -81,6 +84,51 @@ describe.each(routes)('POST %s with bad input', (url) => {
   it('a body over the size limit: 413', async () => {
     const response = await send(JSON.stringify({ email: 'a@b.co', padding: 'x'.repeat(70 * 1024) }));
     expect(response.statusCode).toBe(413);
+  });
+});
+
+/** The account calls of a signed-in person (issue 21): bad bodies with a live access token. */
+const signedInRoutes: Array<['POST' | 'DELETE' | 'PATCH', string]> = [
+  ['POST', '/api/auth/change-password'],
+  ['POST', '/api/auth/change-email'],
+  ['DELETE', '/api/account'],
+  ['POST', '/api/auth/passkeys/register/verify'],
+];
+
+describe.each(signedInRoutes)('%s %s with bad input from a signed-in person', (method, url) => {
+  let token = '';
+  beforeAll(async () => {
+    token = (await registerUser(ctx, { email: `bad-${method}${url.replace(/\W+/g, '-')}@example.com`.toLowerCase() })).token;
+  });
+  const send = (payload: string, contentType = 'application/json') =>
+    ctx.app.inject({ method, url, payload, headers: { 'content-type': contentType, authorization: `Bearer ${token}` }, remoteAddress: nextAddress() });
+
+  it.each(badJsonBodies)('%s: a 4xx answer in the failure envelope, and the person is still signed in', async (_case, payload) => {
+    const response = await send(payload);
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.json()).toMatchObject({ success: false, error: expect.any(String), code: expect.any(String) });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+  });
+
+  it('a non-object body gets field codes (400 VALIDATION_ERROR)', async () => {
+    const response = await send('[]');
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().fieldCodes).length).toBeGreaterThan(0);
+  });
+
+  it('malformed JSON: 400; not JSON: 415', async () => {
+    expect((await send('{"password": "a",')).json()).toMatchObject({ success: false, code: 'INVALID_JSON' });
+    expect((await send('password=x', 'application/x-www-form-urlencoded')).statusCode).toBe(415);
+  });
+});
+
+describe('session ids that are not ids', () => {
+  it.each(['x', '..%2F..', '%00', 'x'.repeat(300), '00000000-0000-0000-0000-000000000000'])('DELETE /api/auth/sessions/%s: 404 in the envelope', async (id) => {
+    const { token } = await registerUser(ctx, { email: `bad.session.${id.length}.${id.charCodeAt(0)}@example.com` });
+    const response = await ctx.app.inject({ method: 'DELETE', url: `/api/auth/sessions/${id}`, headers: { authorization: `Bearer ${token}` } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
   });
 });
 

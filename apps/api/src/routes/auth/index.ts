@@ -7,7 +7,11 @@ import { pruneSessions, SESSION_MAX_AGE_MS } from '../../auth/sessions.js';
 import { pruneOidcPayloads } from '../../oidc/adapter.js';
 import { pruneProviderSessionLinks } from '../../oidc/session-links.js';
 import { pruneOneTimeCodes } from '../../auth/one-time-codes.js';
+import { eraseDeletedAccounts, ERASURE_INTERVAL_MS } from '../../auth/account-erasure.js';
+import { pruneAccountTokens } from '../../auth/account-tokens.js';
+import { accountRoutes } from './account-routes.js';
 import { googleRoutes } from './google-routes.js';
+import { passkeyRoutes } from './passkey-routes.js';
 import { passwordRoutes } from './password-routes.js';
 import { resetRoutes } from './reset-routes.js';
 import { sessionRoutes } from './session-routes.js';
@@ -16,8 +20,10 @@ import type { AuthRouteOptions } from './shared.js';
 const HOUR = 60 * 60 * 1000;
 
 /**
- * What the hourly housekeeping drops: rows whose life ended a day ago (sessions, reset tokens, one-time codes, sent or
- * expired mail, old rate-limit records, the OpenID Provider's expired rows and links), and audit entries past their 90 days.
+ * What the hourly housekeeping drops: rows whose life ended a day ago (sessions, reset and account-link tokens, one-time codes,
+ * sent or expired mail, old rate-limit records, the OpenID Provider's expired rows and links), audit entries past their
+ * 90 days, and deleted accounts past their erasure delay (auth/account-erasure.ts: the job runs on its own in every
+ * server process, every ERASURE_INTERVAL_MS, and is safe to run in several at once).
  */
 export async function authHousekeeping(app: FastifyInstance, now = new Date()): Promise<void> {
   const db = app.ctx.database.db;
@@ -25,13 +31,20 @@ export async function authHousekeeping(app: FastifyInstance, now = new Date()): 
   await Promise.all([
     pruneSessions(db, dayAgo),
     pruneResetTokens(db, dayAgo),
+    pruneAccountTokens(db, dayAgo),
     pruneAttempts(db, dayAgo),
     pruneOneTimeCodes(db, dayAgo),
     app.ctx.mailQueue.prune(dayAgo),
     pruneAuditEvents(db, now),
     pruneOidcPayloads(db, dayAgo),
     pruneProviderSessionLinks(db, new Date(now.getTime() - SESSION_MAX_AGE_MS - 24 * HOUR)),
+    eraseDeletedAccounts(db, now),
   ]);
+}
+
+/** The password hasher of the auth routes (every hash waits its turn in the app's one hashing queue). */
+export function authPasswordHasher(app: FastifyInstance) {
+  return createPasswordHasher({ params: { ...OWASP_ARGON2ID, memoryCost: app.ctx.config.passwordHashMemoryKib }, queue: app.ctx.hashQueue });
 }
 
 /** POST/GET /api/auth/* (CONTRACT Auth). */
@@ -40,18 +53,18 @@ export async function authRoutes(app: FastifyInstance) {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  const options: AuthRouteOptions = {
-    hasher: createPasswordHasher({ params: { ...OWASP_ARGON2ID, memoryCost: app.ctx.config.passwordHashMemoryKib }, queue: app.ctx.hashQueue }),
-  };
+  const options: AuthRouteOptions = { hasher: authPasswordHasher(app) };
   await app.register(passwordRoutes, options);
   await app.register(sessionRoutes);
   await app.register(resetRoutes, options);
   await app.register(googleRoutes, options);
+  await app.register(accountRoutes, options);
+  await app.register(passkeyRoutes);
 
   // Hourly housekeeping (authHousekeeping above).
   const housekeeping = setInterval(() => {
     authHousekeeping(app).catch((error: unknown) => app.log.warn({ err: error }, 'auth housekeeping failed'));
-  }, HOUR);
+  }, ERASURE_INTERVAL_MS);
   housekeeping.unref();
   app.addHook('onClose', async () => clearInterval(housekeeping));
 }

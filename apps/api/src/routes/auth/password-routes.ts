@@ -13,6 +13,7 @@ import { addressKey } from '../../http/address-key.js';
 import { ok } from '../../http/envelope.js';
 import { AppError, parseInput } from '../../http/errors.js';
 import { authMessages } from '../../messages.js';
+import { requestLocale, sendVerificationEmail } from './account-routes.js';
 import { verifyPasswordSignIn } from './password-sign-in.js';
 import { cleanNames, enforceAccountLimit, refuseCommonPassword, type AuthRouteOptions } from './shared.js';
 
@@ -41,6 +42,8 @@ export async function passwordRoutes(app: FastifyInstance, { hasher }: AuthRoute
       .returning();
     if (!created) throw emailTaken();
     const signIn = await issueSignIn(app, created, { request, method: 'password', event: AUDIT_EVENTS.registered });
+    // The address is not proven yet: a link to prove it, in the page's language.
+    await sendVerificationEmail(app, created, requestLocale(request));
     return reply.code(201).send(ok(signIn, authMessages.registered));
   });
 

@@ -66,6 +66,7 @@ export const OtherRole: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Welcome, Grace!' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: /Open the Job Portal/ })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Your account' })).toHaveAttribute('href', '/account');
   },
 };
 

@@ -1,4 +1,7 @@
-import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useLocalePath } from '@intambwe/i18n';
+import { UserRound } from 'lucide-react';
+import { Link as RouterLink } from 'react-router';
 import { usePlatformConfig } from '@intambwe/api-client';
 import { type User } from '@intambwe/contract';
 import { ExternalLink, StatusMessage, useComponentRecipes } from '@intambwe/ui';
@@ -92,11 +95,23 @@ function Continuing({ destination, role }: { destination: Extract<RoleDestinatio
 
 function DashboardContent({ user }: { user: User }) {
   const all = useAuthMessages();
+  const pathFor = useLocalePath();
   const m = all.dashboard;
   const { elearningUrl, jobPortalUrl, siteUrl } = usePlatformConfig();
   const destination = destinationForRole(user.role, { elearningUrl, jobPortalUrl, siteUrl });
   return (
-    <AuthPageLayout title={m.welcome({ firstName: user.firstName })} back={null}>
+    <AuthPageLayout
+      title={m.welcome({ firstName: user.firstName })}
+      back={null}
+      footer={
+        <Link asChild color="brand.fg" fontWeight="medium">
+          <RouterLink to={pathFor('/account')}>
+            <UserRound aria-hidden="true" size="1em" />
+            {m.accountLink}
+          </RouterLink>
+        </Link>
+      }
+    >
       {destination.kind === 'external' ? (
         <Continuing destination={destination} role={user.role} />
       ) : (

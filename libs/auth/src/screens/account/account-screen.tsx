@@ -1,0 +1,58 @@
+import { Stack } from '@chakra-ui/react';
+import { QueryClientBoundary } from '@intambwe/api-client';
+import type { User } from '@intambwe/contract';
+import { WithCatalogs } from '@intambwe/i18n';
+import { useComponentRecipes } from '@intambwe/ui';
+import { RequireAuth } from '../../guards/require-auth/require-auth';
+import { AuthPageLayout } from '../../layout/auth-page-layout/auth-page-layout';
+import { accountCatalogs, useAccountMessages } from './account-messages';
+
+const ACCOUNT_CATALOGS = [accountCatalogs];
+import { useSignedInUser } from '../../state/auth-context';
+import { DataSection, DeleteSection } from './data-section';
+import { PasskeysSection } from './passkeys-section';
+import { PasswordSection } from './password-section';
+import { ProfileSection } from './profile-section';
+import { SessionsSection } from './sessions-section';
+
+function AccountContent({ user }: { user: User }) {
+  const m = useAccountMessages().account;
+  useComponentRecipes();
+  return (
+    <AuthPageLayout title={m.title} subtitle={m.subtitle} width="lg" back={{ to: '/dashboard', label: m.backToDashboard }}>
+      <Stack gap={{ base: '4', md: '5' }}>
+        <ProfileSection user={user} />
+        <PasswordSection />
+        <PasskeysSection userId={user._id} />
+        <SessionsSection userId={user._id} />
+        <DataSection />
+        <DeleteSection />
+      </Stack>
+    </AuthPageLayout>
+  );
+}
+
+function AccountUser() {
+  const user = useSignedInUser();
+  return user ? <AccountContent user={user} /> : null;
+}
+
+/**
+ * /account: the person owns their account. Only for a signed-in person (others
+ * go to /login and come back here after signing in). Profile, the email and
+ * its verification, password, passkeys (where the browser has them), where
+ * they are signed in, their data, and deleting the account. Server state
+ * through react-query (its own client unless the host gives one).
+ */
+export function AccountScreen() {
+  return (
+    <RequireAuth>
+      <WithCatalogs catalogs={ACCOUNT_CATALOGS}>
+        <QueryClientBoundary>
+          <AccountUser />
+        </QueryClientBoundary>
+      </WithCatalogs>
+    </RequireAuth>
+  );
+}
+AccountScreen.displayName = 'AccountScreen';

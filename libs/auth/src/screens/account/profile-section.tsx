@@ -1,0 +1,173 @@
+import { Badge, Button, DataList, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { accountApi, isApiError, useApiClient } from '@intambwe/api-client';
+import { ROLES, type User } from '@intambwe/contract';
+import { notify } from '@intambwe/ui';
+import { useMutation } from '@tanstack/react-query';
+import { BadgeAlert, BadgeCheck } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { ChangeEmailFormSchema } from '../../forms/auth-form-schemas';
+import { showFieldFailures } from '../../forms/show-field-failures';
+import { useAuthForm } from '../../forms/use-auth-form';
+import { FormField } from '../../layout/form-field/form-field';
+import { PasswordField } from '../../layout/form-field/password-field';
+import { useAuthMessages } from '../../messages';
+import { useAccountMessages } from './account-messages';
+import { useFailureText } from '../../state/use-failure-text';
+import { AccountSection } from './account-section';
+import { useFormatDate } from './use-format-date';
+
+const isRole = (role: string): role is (typeof ROLES)[number] => (ROLES as readonly string[]).includes(role);
+
+/** Asks for a new address and the password; the link goes to the new address (the address changes when it is opened). */
+function ChangeEmailForm({ onClose }: { onClose(sentTo?: string): void }) {
+  const all = useAuthMessages();
+  const a = useAccountMessages().account;
+  const m = a.email;
+  const api = useApiClient();
+  const { failureText, fieldFailures } = useFailureText();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useAuthForm(ChangeEmailFormSchema, { newEmail: '', password: '' });
+  const onSubmit = handleSubmit(async ({ newEmail, password }) => {
+    try {
+      await accountApi.changeEmail(api, { newEmail, password });
+      onClose(newEmail);
+    } catch (error) {
+      if (isApiError(error) && error.status === 401) {
+        setError('password', { message: a.password.wrongCurrent }, { shouldFocus: true });
+        return;
+      }
+      if (isApiError(error) && error.status === 409) {
+        setError('newEmail', { message: failureText(error, all.server.EMAIL_TAKEN) }, { shouldFocus: true });
+        return;
+      }
+      const fields = fieldFailures(error);
+      if (fields.newEmail || fields.password) showFieldFailures(fields, setError, ['newEmail', 'password']);
+      else setError('password', { message: failureText(error, a.loadFailed) }, { shouldFocus: true });
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={m.change}>
+      <Stack gap="4">
+        <FormField label={m.newEmail} error={errors.newEmail?.message} required>
+          {(control) => <Input {...control} size="lg" type="email" autoComplete="email" inputMode="email" autoFocus {...register('newEmail')} />}
+        </FormField>
+        <PasswordField
+          label={m.password}
+          error={errors.password?.message}
+          autoComplete="current-password"
+          placeholder={all.fields.passwordPlaceholder}
+          name="password"
+          register={register}
+        />
+        <HStack gap="3" flexWrap="wrap">
+          <Button type="submit" loading={isSubmitting} loadingText={m.submitting}>
+            {m.submit}
+          </Button>
+          <Button variant="ghost" onClick={() => onClose()} disabled={isSubmitting}>
+            {m.cancel}
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}
+
+/** Name, account type, member since; the email address with its verification state, Resend, and Change. */
+export function ProfileSection({ user }: { user: User }) {
+  const all = useAuthMessages();
+  const m = useAccountMessages().account;
+  const api = useApiClient();
+  const { failureText } = useFailureText();
+  const formatDate = useFormatDate();
+  const changeButton = useRef<HTMLButtonElement>(null);
+  const [changing, setChanging] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  // The form is gone once it closes: focus goes back to the button that opened it.
+  const returnFocus = useRef(false);
+  useEffect(() => {
+    if (changing || !returnFocus.current) return;
+    returnFocus.current = false;
+    changeButton.current?.focus();
+  }, [changing]);
+  const resend = useMutation({
+    mutationFn: () => accountApi.sendVerificationEmail(api),
+    onSuccess: () => notify.success(m.email.resent({ email: user.email })),
+    onError: (error) => notify.error(failureText(error, m.loadFailed)),
+  });
+  return (
+    <>
+      <AccountSection title={m.profile.title}>
+        <DataList.Root orientation="horizontal" gap="3">
+          <DataList.Item>
+            <DataList.ItemLabel>{m.profile.name}</DataList.ItemLabel>
+            <DataList.ItemValue>{`${user.firstName} ${user.lastName}`}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>{m.profile.role}</DataList.ItemLabel>
+            <DataList.ItemValue>{isRole(user.role) ? all.roles[user.role] : user.role}</DataList.ItemValue>
+          </DataList.Item>
+          {user.createdAt && (
+            <DataList.Item>
+              <DataList.ItemLabel>{m.profile.memberSince}</DataList.ItemLabel>
+              <DataList.ItemValue>{formatDate(user.createdAt)}</DataList.ItemValue>
+            </DataList.Item>
+          )}
+        </DataList.Root>
+      </AccountSection>
+
+      <AccountSection title={m.email.title}>
+        <Stack gap="3">
+          <HStack gap="2" flexWrap="wrap">
+            <Text fontWeight="medium" wordBreak="break-all">
+              {user.email}
+            </Text>
+            {user.isEmailVerified ? (
+              <Badge colorPalette="green" variant="subtle">
+                <BadgeCheck aria-hidden="true" size="1em" />
+                {m.email.verified}
+              </Badge>
+            ) : (
+              <Badge colorPalette="orange" variant="subtle">
+                <BadgeAlert aria-hidden="true" size="1em" />
+                {m.email.notVerified}
+              </Badge>
+            )}
+          </HStack>
+          {!user.isEmailVerified && (
+            <Stack gap="2" align="flex-start">
+              <Text fontSize="sm" color="fg.muted">
+                {m.email.notVerifiedNote}
+              </Text>
+              <Button size="sm" variant="outline" loading={resend.isPending} loadingText={m.email.resending} onClick={() => resend.mutate()}>
+                {m.email.resend}
+              </Button>
+            </Stack>
+          )}
+          {sentTo && (
+            <Text role="status" fontSize="sm" color="fg.muted">
+              {m.email.sent({ email: sentTo })}
+            </Text>
+          )}
+          {changing ? (
+            <ChangeEmailForm
+              onClose={(to) => {
+                setChanging(false);
+                if (to) setSentTo(to);
+                returnFocus.current = true;
+              }}
+            />
+          ) : (
+            <Button ref={changeButton} alignSelf="flex-start" size="sm" variant="ghost" colorPalette="brand" onClick={() => setChanging(true)}>
+              {m.email.change}
+            </Button>
+          )}
+        </Stack>
+      </AccountSection>
+    </>
+  );
+}
+ProfileSection.displayName = 'ProfileSection';

@@ -1,0 +1,142 @@
+import { Alert, Button, Spinner, Stack, Text } from '@chakra-ui/react';
+import { accountApi, isApiError, useApiClient } from '@intambwe/api-client';
+import { ERROR_CODES, type User } from '@intambwe/contract';
+import { useLocalePath, WithCatalogs } from '@intambwe/i18n';
+import { useComponentRecipes, useHydrated } from '@intambwe/ui';
+import { MailCheck } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { AuthPageLayout } from '../../layout/auth-page-layout/auth-page-layout';
+import { accountCatalogs, useAccountMessages } from '../account/account-messages';
+
+const ACCOUNT_CATALOGS = [accountCatalogs];
+import { useAuthActions } from '../../state/auth-context';
+
+type Outcome = { kind: 'working' } | { kind: 'done'; email: string } | { kind: 'invalid' } | { kind: 'failed' };
+type LinkKind = 'verifyEmail' | 'confirmEmail';
+
+/** A link's token is refused: unknown, used or expired (one answer for all), or not even a token. */
+const isInvalidLink = (error: unknown) =>
+  isApiError(error) && (error.code === 'INVALID_TOKEN' || error.code === ERROR_CODES.validation || error.code === ERROR_CODES.notFound);
+
+/**
+ * The screen an emailed account link opens: reads `token` once, takes it out
+ * of the address at once (history, Referer), sends it, and says what came of
+ * it; a signed-in person's stored copy of themselves follows the answer.
+ */
+function EmailLinkScreen({ kind, send }: { kind: LinkKind; send(token: string): Promise<User> }) {
+  const m = useAccountMessages()[kind];
+  useComponentRecipes();
+  const pathFor = useLocalePath();
+  const hydrated = useHydrated();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { acceptUser } = useAuthActions();
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'working' });
+  const [attempt, setAttempt] = useState(0);
+  const token = useRef<string | null>(null);
+
+  if (hydrated && token.current === null) token.current = (params.get('token') ?? '').trim();
+  useEffect(() => {
+    if (hydrated && params.has('token')) navigate({ pathname: location.pathname, search: '', hash: location.hash }, { replace: true });
+  }, [hydrated, params, location.pathname, location.hash, navigate]);
+
+  const sendRef = useRef(send);
+  sendRef.current = send;
+  const acceptRef = useRef(acceptUser);
+  acceptRef.current = acceptUser;
+  // One call per attempt, even when an effect runs twice (StrictMode): a second call would find the link used.
+  const calls = useRef(new Map<number, Promise<User>>());
+  useEffect(() => {
+    if (!hydrated) return;
+    const value = token.current;
+    if (!value) {
+      setOutcome({ kind: 'invalid' });
+      return;
+    }
+    let current = true;
+    setOutcome({ kind: 'working' });
+    let call = calls.current.get(attempt);
+    if (!call) {
+      call = sendRef.current(value);
+      calls.current.set(attempt, call);
+    }
+    call
+      .then((user) => {
+        acceptRef.current(user);
+        if (current) setOutcome({ kind: 'done', email: user.email });
+      })
+      .catch((error: unknown) => current && setOutcome({ kind: isInvalidLink(error) ? 'invalid' : 'failed' }));
+    return () => {
+      current = false;
+    };
+  }, [hydrated, attempt]);
+
+  const toAccount = (variant: 'solid' | 'outline') => (
+    <Button asChild size="lg" width="full" variant={variant}>
+      <RouterLink to={pathFor('/account')}>{m.toAccount}</RouterLink>
+    </Button>
+  );
+
+  if (outcome.kind === 'done') {
+    return (
+      <AuthPageLayout title={m.doneTitle} icon={<MailCheck />}>
+        <Stack gap="4">
+          <Text role="status" textAlign="center">
+            {m.doneNote({ email: outcome.email })}
+          </Text>
+          {toAccount('solid')}
+        </Stack>
+      </AuthPageLayout>
+    );
+  }
+  if (outcome.kind === 'invalid' || outcome.kind === 'failed') {
+    return (
+      <AuthPageLayout title={outcome.kind === 'invalid' ? m.invalidTitle : m.title} icon={<MailCheck />}>
+        <Stack gap="4">
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{outcome.kind === 'invalid' ? m.invalidNote : m.failed}</Alert.Title>
+          </Alert.Root>
+          {outcome.kind === 'failed' && (
+            <Button size="lg" width="full" onClick={() => setAttempt((count) => count + 1)}>
+              {m.tryAgain}
+            </Button>
+          )}
+          {toAccount(outcome.kind === 'failed' ? 'outline' : 'solid')}
+        </Stack>
+      </AuthPageLayout>
+    );
+  }
+  return (
+    <AuthPageLayout title={m.title} icon={<MailCheck />}>
+      <Stack gap="3" align="center" role="status" aria-live="polite">
+        <Spinner size="lg" color="brand.solid" />
+        <Text>{m.checking}</Text>
+      </Stack>
+    </AuthPageLayout>
+  );
+}
+
+/** /verify-email?token=… : the link emailed to confirm the person's address (POST /auth/verify-email). */
+export function VerifyEmailScreen() {
+  const api = useApiClient();
+  return (
+    <WithCatalogs catalogs={ACCOUNT_CATALOGS}>
+      <EmailLinkScreen kind="verifyEmail" send={(token) => accountApi.verifyEmail(api, { token })} />
+    </WithCatalogs>
+  );
+}
+VerifyEmailScreen.displayName = 'VerifyEmailScreen';
+
+/** /confirm-email?token=… : the link emailed to a new address; opening it changes the account's email (POST /auth/change-email/confirm). */
+export function ConfirmEmailScreen() {
+  const api = useApiClient();
+  return (
+    <WithCatalogs catalogs={ACCOUNT_CATALOGS}>
+      <EmailLinkScreen kind="confirmEmail" send={(token) => accountApi.confirmEmailChange(api, { token })} />
+    </WithCatalogs>
+  );
+}
+ConfirmEmailScreen.displayName = 'ConfirmEmailScreen';
