@@ -11,6 +11,9 @@ import { useFailureText } from '../../state/use-failure-text';
 import { AccountSection, LoadFailed, LoadingRows } from './account-section';
 import { useFormatDate } from './use-format-date';
 
+/** A field that opened on a press takes the focus once, when it appears. */
+const focusOnMount = (element: HTMLInputElement | null) => element?.focus();
+
 /** Asks the browser for a new passkey; the WebAuthn helper is fetched only now (nobody who never adds one downloads it). */
 async function createPasskey(optionsJSON: { challenge: string }): Promise<WebAuthnResponseJSON> {
   const { startRegistration } = await import('@simplewebauthn/browser');
@@ -73,7 +76,7 @@ function PasskeyRow({ passkey, onRemoved, onRefresh }: { passkey: Passkey; onRem
               name="name"
               defaultValue={passkey.name}
               maxLength={64}
-              autoFocus
+              ref={focusOnMount}
               required
               onKeyDown={(event) => {
                 if (event.key === 'Escape') closeRename();

@@ -9,8 +9,9 @@ import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'r
 import { AuthPageLayout } from '../../layout/auth-page-layout/auth-page-layout';
 import { accountCatalogs, useAccountMessages } from '../account/account-messages';
 
-const ACCOUNT_CATALOGS = [accountCatalogs];
 import { useAuthActions } from '../../state/auth-context';
+
+const ACCOUNT_CATALOGS = [accountCatalogs];
 
 type Outcome = { kind: 'working' } | { kind: 'done'; email: string } | { kind: 'invalid' } | { kind: 'failed' };
 type LinkKind = 'verifyEmail' | 'confirmEmail';
