@@ -9,13 +9,18 @@ import { dirname, join } from 'node:path';
 const root = join(import.meta.dirname, '..', '..');
 const shared = 'tools/vite/catalog-modules.d.ts';
 const tracked = (...patterns: string[]) =>
-  execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '--', ...patterns], { cwd: root, encoding: 'utf8' })
+  execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '--', ...patterns], {
+    cwd: root,
+    encoding: 'utf8',
+  })
     .split('\n')
     .filter(Boolean);
 
 describe("the '*.po' module declaration", () => {
   it('is declared once, in the shared file', () => {
-    const declaring = tracked('*.ts', '*.mts', '*.tsx').filter((file) => /declare module ['"]\*\.po['"]/.test(readFileSync(join(root, file), 'utf8')));
+    const declaring = tracked('*.ts', '*.mts', '*.tsx').filter((file) =>
+      /declare module ['"]\*\.po['"]/.test(readFileSync(join(root, file), 'utf8')),
+    );
     expect(declaring).toEqual([shared]);
   });
 
@@ -26,8 +31,15 @@ describe("the '*.po' module declaration", () => {
     const projects = [...new Set(importing)];
     expect(projects.length).toBeGreaterThan(0);
     for (const project of projects) {
-      const config = JSON.parse(readFileSync(join(root, project, project.startsWith('apps/') ? 'tsconfig.app.json' : 'tsconfig.lib.json'), 'utf8'));
-      expect({ project, includes: (config.include as string[]).map((entry) => join(project, entry)).includes(join(dirname(shared), 'catalog-modules.d.ts')) }).toEqual({ project, includes: true });
+      const config = JSON.parse(
+        readFileSync(join(root, project, project.startsWith('apps/') ? 'tsconfig.app.json' : 'tsconfig.lib.json'), 'utf8'),
+      );
+      expect({
+        project,
+        includes: (config.include as string[])
+          .map((entry) => join(project, entry))
+          .includes(join(dirname(shared), 'catalog-modules.d.ts')),
+      }).toEqual({ project, includes: true });
     }
   });
 });

@@ -113,19 +113,23 @@ describe('enrollmentText', () => {
 describe('toCourseCardView', () => {
   it('puts every rule together for one card', () => {
     expect(
-      toCourseCardView({
-        _id: 'c1',
-        title: 'Full-Stack Web Development Bootcamp',
-        description: 'From HTML to deployed apps.',
-        category: 'Technology',
-        level: 'Beginner',
-        price: 149,
-        duration: 84,
-        rating: null,
-        enrollmentCount: 3120,
-        tags: ['JavaScript', 'React', 'Node.js', 'Git'],
-        instructor: { firstName: 'Eric', lastName: 'Mugisha' },
-      }, 'en', en),
+      toCourseCardView(
+        {
+          _id: 'c1',
+          title: 'Full-Stack Web Development Bootcamp',
+          description: 'From HTML to deployed apps.',
+          category: 'Technology',
+          level: 'Beginner',
+          price: 149,
+          duration: 84,
+          rating: null,
+          enrollmentCount: 3120,
+          tags: ['JavaScript', 'React', 'Node.js', 'Git'],
+          instructor: { firstName: 'Eric', lastName: 'Mugisha' },
+        },
+        'en',
+        en,
+      ),
     ).toEqual({
       id: 'c1',
       title: 'Full-Stack Web Development Bootcamp',

@@ -33,7 +33,9 @@ export function durationText(days: number | null | undefined, m: Pick<CourseText
 
 /** The price in US dollars, the way the language writes it: '$149', '$49.99', '$1,200' (French: '149 $US'). */
 export function priceText(price: number, locale: string): string {
-  return numberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(price);
+  return numberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(
+    price,
+  );
 }
 
 /** The rating with one decimal ('4.8'; French '4,8'), or 'N/A' when missing. */

@@ -9,7 +9,12 @@ describe('contact, hours and pricing documents', () => {
     expect(contact?.text).toContain(brand.contactEmail);
     expect(contact?.text).toContain(brand.phone);
     expect(hours?.text.split('\n')[0]).toBe(context.m.hours.intro);
-    expect(hours?.text.split('\n').slice(1).every((line) => line.startsWith('- '))).toBe(true);
+    expect(
+      hours?.text
+        .split('\n')
+        .slice(1)
+        .every((line) => line.startsWith('- ')),
+    ).toBe(true);
     expect(pricing?.text).toContain(context.m.pricing.coaching({ email: brand.contactEmail }));
   });
 

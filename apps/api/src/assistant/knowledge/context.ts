@@ -1,5 +1,6 @@
 import type { Locale } from '@intambwe/i18n/locales';
 import { listText, type AssistantMessages } from '../languages.js';
+import type { Source, StaticEntry } from './entries.js';
 import type { PlatformFacts } from './platform-facts.js';
 import { linksOf, speechIn, type KnowledgeSettings, type Links, type Speech } from './settings.js';
 
@@ -18,7 +19,11 @@ export interface KnowledgeContext {
   tags: string;
 }
 
-export function knowledgeContext(facts: PlatformFacts, settings: KnowledgeSettings, speech: Speech = speechIn('en')): KnowledgeContext {
+export function knowledgeContext(
+  facts: PlatformFacts,
+  settings: KnowledgeSettings,
+  speech: Speech = speechIn('en'),
+): KnowledgeContext {
   const { locale, m } = speech;
   return {
     facts,
@@ -28,7 +33,12 @@ export function knowledgeContext(facts: PlatformFacts, settings: KnowledgeSettin
     s: m.suggest,
     links: linksOf(m),
     labelled: (label, text) => m.format.labelled({ label, text }),
-    tags: m.services.tags({ tags: listText(facts.programTags.map((tag) => tag.toLocaleLowerCase(locale)), locale) }),
+    tags: m.services.tags({
+      tags: listText(
+        facts.programTags.map((tag) => tag.toLocaleLowerCase(locale)),
+        locale,
+      ),
+    }),
   };
 }
 
@@ -41,3 +51,13 @@ export const slug = (text: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
+
+/** A static document titled and found by one group of the assistant's words (`{ title, keywords }`). */
+export const documentOf = (
+  id: string,
+  kind: StaticEntry['kind'],
+  words: { title: string; keywords: string },
+  text: string,
+  sources: Source[],
+  suggestions: string[],
+): StaticEntry => ({ id, kind, title: words.title, keywords: words.keywords, text, sources, suggestions });

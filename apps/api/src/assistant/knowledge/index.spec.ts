@@ -12,7 +12,19 @@ describe('buildStaticKnowledge', () => {
     expect(ids.slice(0, 4)).toEqual(['about', 'values', 'statistics', 'how-it-works']);
     expect(ids.slice(-2)).toEqual(['jobs', 'courses']);
     const kinds = new Set(entries.map((entry) => entry.kind));
-    for (const kind of ['platforms', 'services', 'field', 'program', 'contact', 'hours', 'pricing', 'topic', 'account', 'small-talk'] as const) expect(kinds).toContain(kind);
+    for (const kind of [
+      'platforms',
+      'services',
+      'field',
+      'program',
+      'contact',
+      'hours',
+      'pricing',
+      'topic',
+      'account',
+      'small-talk',
+    ] as const)
+      expect(kinds).toContain(kind);
   });
 });
 

@@ -18,11 +18,24 @@ import { topicDocuments } from './topics.js';
  */
 export type { CourseEntry, JobEntry, KnowledgeEntry, KnowledgeKind, Source, StaticEntry } from './entries.js';
 export { loadPlatformFacts, type PlatformFacts } from './platform-facts.js';
-export { coursesPageOf, enrolPageOf, jobsPageOf, knowledgeSettings, linksOf, speechIn, type KnowledgeSettings, type Speech } from './settings.js';
+export {
+  coursesPageOf,
+  enrolPageOf,
+  jobsPageOf,
+  knowledgeSettings,
+  linksOf,
+  speechIn,
+  type KnowledgeSettings,
+  type Speech,
+} from './settings.js';
 export { courseEntry, durationText, employerOf, jobEntry, jobTypeText, levelText, listingWords, priceText } from './listings.js';
 
 /** Every static document in one language: platform facts, brand facts, account help and the two live-data topics. */
-export function buildStaticKnowledge(facts: PlatformFacts, settings: KnowledgeSettings, speech: Speech = speechIn('en')): StaticEntry[] {
+export function buildStaticKnowledge(
+  facts: PlatformFacts,
+  settings: KnowledgeSettings,
+  speech: Speech = speechIn('en'),
+): StaticEntry[] {
   const context = knowledgeContext(facts, settings, speech);
   return [
     ...aboutDocuments(context),

@@ -2,7 +2,16 @@ import { defaultPublicConfig, type Course, type Job } from '@intambwe/contract';
 import { priceText as cardPrice } from '@intambwe/listings';
 import { testContext } from '../../test-support/knowledge.js';
 import { assistantMessages } from '../languages.js';
-import { courseEntry, durationText, employerOf, jobEntry, jobTypeText, levelText, listingDocuments, priceText } from './listings.js';
+import {
+  courseEntry,
+  durationText,
+  employerOf,
+  jobEntry,
+  jobTypeText,
+  levelText,
+  listingDocuments,
+  priceText,
+} from './listings.js';
 import { knowledgeSettings, speechIn } from './settings.js';
 
 const en = assistantMessages('en');

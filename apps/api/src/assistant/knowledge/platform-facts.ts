@@ -48,7 +48,9 @@ export async function loadPlatformFacts(locale: Locale = 'en'): Promise<Platform
     vision: about.vision,
     mission: about.mission,
     values: coreValues(locale),
-    statistics: statistics.filter((stat, index) => statistics.findIndex((s) => s.value === stat.value && s.label === stat.label) === index),
+    statistics: statistics.filter(
+      (stat, index) => statistics.findIndex((s) => s.value === stat.value && s.label === stat.label) === index,
+    ),
     steps: howItWorksSteps(locale),
     platforms: platformCards(locale),
     fields: programFields(locale),

@@ -10,6 +10,7 @@ describe('platform documents', () => {
     const { elearning, jobPortal } = context.settings.brand.platforms;
     expect(summary?.text).toContain(`[${elearning.name}](${context.settings.elearningUrl})`);
     expect(summary?.text).toContain(`[${jobPortal.name}](${context.settings.jobPortalUrl})`);
-    for (const doc of each) expect(doc.sources[1]?.href).toMatch(new RegExp(`^(${context.settings.elearningUrl}|${context.settings.jobPortalUrl})$`));
+    for (const doc of each)
+      expect(doc.sources[1]?.href).toMatch(new RegExp(`^(${context.settings.elearningUrl}|${context.settings.jobPortalUrl})$`));
   });
 });

@@ -6,7 +6,8 @@ import { bullets, type KnowledgeContext } from './context.js';
 export function platformDocuments({ facts, settings, locale, m, s, links, labelled }: KnowledgeContext): StaticEntry[] {
   const { brand } = settings;
   const isElearning = (card: PlatformCard) => card.link === 'elearning';
-  const platformName = (card: PlatformCard) => (isElearning(card) ? brand.platforms.elearning.name : brand.platforms.jobPortal.name);
+  const platformName = (card: PlatformCard) =>
+    isElearning(card) ? brand.platforms.elearning.name : brand.platforms.jobPortal.name;
   const platformUrl = (card: PlatformCard) => (isElearning(card) ? settings.elearningUrl : settings.jobPortalUrl);
   const platformFor = (card: PlatformCard) => (isElearning(card) ? m.platforms.forElearning : m.platforms.forJobPortal);
   const platformLink = (card: PlatformCard) => `[${platformName(card)}](${platformUrl(card)})`;
@@ -19,7 +20,12 @@ export function platformDocuments({ facts, settings, locale, m, s, links, labell
       m.platforms.intro,
       bullets(
         facts.platforms.map((card) =>
-          m.platforms.line({ link: platformLink(card), title: card.title, audience: platformFor(card), description: card.description }),
+          m.platforms.line({
+            link: platformLink(card),
+            title: card.title,
+            audience: platformFor(card),
+            description: card.description,
+          }),
         ),
       ),
     ].join('\n'),

@@ -1,19 +1,25 @@
 import type { StaticEntry } from './entries.js';
-import { bullets, slug, type KnowledgeContext } from './context.js';
+import { bullets, documentOf, slug, type KnowledgeContext } from './context.js';
 
 /** The program catalog: one summary of the fields, one document per field and one per program. */
 export function programDocuments({ facts, m, s, links, labelled, tags }: KnowledgeContext): StaticEntry[] {
+  const summary = [
+    m.services.intro({ count: facts.fields.length }),
+    bullets(facts.fields.map((field) => field.title)),
+    tags,
+  ].join('\n');
   const entries: StaticEntry[] = [
+    // "What programs do you offer?" asks for the catalog, not the one field whose title says "Programs".
     {
-      id: 'services',
-      kind: 'services',
-      title: m.services.title,
-      keywords: m.services.keywords,
-      text: [m.services.intro({ count: facts.fields.length }), bullets(facts.fields.map((field) => field.title)), tags].join('\n'),
-      sources: [links.services],
-      // "What programs do you offer?" asks for the catalog, not the one field whose title says "Programs".
+      ...documentOf(
+        'services',
+        'services',
+        m.services,
+        summary,
+        [links.services],
+        [s.tvet, s.courses, s.certificates, s.pricing],
+      ),
       weight: 1.4,
-      suggestions: [s.tvet, s.courses, s.certificates, s.pricing],
     },
   ];
   for (const field of facts.fields) {
@@ -23,9 +29,12 @@ export function programDocuments({ facts, m, s, links, labelled, tags }: Knowled
       kind: 'field',
       title: field.title,
       keywords: `${field.title} ${m.field.keywords}`,
-      text: [labelled(field.title, field.description), m.field.programsOf({ title: field.title, count: programs.length }), bullets(programs.map((p) => p.name)), tags].join(
-        '\n',
-      ),
+      text: [
+        labelled(field.title, field.description),
+        m.field.programsOf({ title: field.title, count: programs.length }),
+        bullets(programs.map((p) => p.name)),
+        tags,
+      ].join('\n'),
       sources: [links.services],
       suggestions: [s.courses, s.certificates, s.programs],
     });
