@@ -29,16 +29,16 @@ export default [
           depConstraints: [
             {
               sourceTag: 'type:app',
-              onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:contract', 'type:i18n'],
+              onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:contract', 'type:i18n', 'type:util'],
             },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:contract', 'type:i18n'] },
             // Workspace tools read every project (the translation catalog check reads each library's messages).
             { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: ['*'] },
-            // The server reads the shared contract, and the platform facts from landing's data-only entry (lint rule in tools/eslint).
-            { sourceTag: 'type:server', onlyDependOnLibsWithTags: ['type:contract', 'type:i18n', 'scope:landing'] },
+            // The server reads the shared contract and listing rules, and the platform facts from landing's data-only entry (lint rule in tools/eslint).
+            { sourceTag: 'type:server', onlyDependOnLibsWithTags: ['type:contract', 'type:i18n', 'type:util', 'scope:landing'] },
             {
               sourceTag: 'type:feature',
-              onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:contract', 'type:i18n', 'scope:auth'],
+              onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:contract', 'type:i18n', 'type:util', 'scope:auth'],
             },
             { sourceTag: 'scope:auth', onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:contract', 'type:i18n'] },
             { sourceTag: 'scope:chat', onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:contract', 'type:i18n'] },
@@ -51,6 +51,12 @@ export default [
               sourceTag: 'type:contract',
               onlyDependOnLibsWithTags: [],
               bannedExternalImports: ['react', 'react-dom', 'ky', '@chakra-ui/*', 'react-router', '@tanstack/*'],
+            },
+            // Rules shared by the server and the pages (listing cards): plain functions, no UI, no wire, no browser.
+            {
+              sourceTag: 'type:util',
+              onlyDependOnLibsWithTags: ['type:contract', 'type:i18n'],
+              bannedExternalImports: ['react', 'react-dom', 'ky', '@chakra-ui/*', '@emotion/*', 'react-router', '@tanstack/*', 'lucide-react'],
             },
             {
               sourceTag: 'type:i18n',

@@ -3,7 +3,7 @@
  * forbidden dependency by tag; these rules say, in the message, where the code belongs instead.
  * Each project's eslint.config.mjs spreads `boundaryRules('<project>')`.
  */
-const libs = ['contract', 'i18n', 'ui', 'api-client', 'auth', 'landing', 'chat-widget'];
+const libs = ['contract', 'i18n', 'listings', 'ui', 'api-client', 'auth', 'landing', 'chat-widget'];
 const pkg = (name) => [`@intambwe/${name}`, `@intambwe/${name}/*`];
 
 const relativeIntoAnotherProject = {
@@ -28,23 +28,25 @@ const deepSourceImport = {
     "Import the library's public API (the package root or a documented subpath such as /pages or /content), not its source files.",
 };
 
+/** React, the design system, routing and the HTTP client: what code shared with the server never imports. */
+const screensAndWire = ['react', 'react-dom', 'react/*', 'ky', '@chakra-ui/react', '@chakra-ui/react/*', 'react-router', '@tanstack/react-query'];
+
 const forbidden = {
   contract: {
     imports: libs
       .filter((l) => l !== 'contract')
       .flatMap(pkg)
-      .concat([
-        'react',
-        'react-dom',
-        'react/*',
-        'ky',
-        '@chakra-ui/react',
-        '@chakra-ui/react/*',
-        'react-router',
-        '@tanstack/react-query',
-      ]),
+      .concat(screensAndWire),
     message:
       'libs/contract is the HTTP contract shared by the server and the client (valibot schemas, types, codes, sentences): no React, no HTTP client, no UI. The wire belongs in libs/api-client, screens in a feature library.',
+  },
+  listings: {
+    imports: libs
+      .filter((l) => l !== 'listings' && l !== 'contract' && l !== 'i18n')
+      .flatMap(pkg)
+      .concat(['@intambwe/i18n'], screensAndWire),
+    message:
+      'libs/listings holds the rules of job and course listings that the server and the landing page both apply: plain functions on @intambwe/contract types and @intambwe/i18n/core, no React, no UI, no HTTP client, no browser API. Cards and their words belong in libs/landing; queries in libs/api-client.',
   },
   i18n: {
     imports: libs
@@ -108,7 +110,7 @@ const forbidden = {
       '@chakra-ui/*',
     ],
     message:
-      'apps/api may import only @intambwe/contract (the shared valibot schemas), @intambwe/i18n/core and /locales (locales, negotiation, messages, without React) and @intambwe/landing/content (the platform facts as data). React, Chakra and the ky client belong to the browser side.',
+      'apps/api may import only @intambwe/contract (the shared valibot schemas), @intambwe/listings (the listing rules the cards apply too), @intambwe/i18n/core and /locales (locales, negotiation, messages, without React) and @intambwe/landing/content (the platform facts as data). React, Chakra and the ky client belong to the browser side.',
   },
 };
 

@@ -64,6 +64,13 @@ describe('module boundaries', () => {
       'libs/contract is the HTTP contract',
     ],
     ['libs/contract', "import ky from 'ky';\nexport const probe = ky;\n", 'libs/contract is the HTTP contract'],
+    ['libs/listings', "import { useState } from 'react';\nexport const probe = useState;\n", 'libs/listings holds the rules'],
+    [
+      'libs/listings',
+      "import { LandingPage } from '@intambwe/landing';\nexport const probe = LandingPage;\n",
+      'libs/listings holds the rules',
+    ],
+    ['libs/listings', "import { translate } from '@intambwe/i18n';\nexport const probe = translate;\n", 'libs/listings holds the rules'],
     ['libs/i18n', "import { Logo } from '@intambwe/ui';\nexport const probe = Logo;\n", 'libs/i18n is the language layer'],
     [
       'libs/landing',
@@ -89,6 +96,9 @@ describe('module boundaries', () => {
     ['apps/api', "import { translate } from '@intambwe/i18n/core';\nexport const probe = translate;\n"],
     ['apps/api', "import { JobSchema } from '@intambwe/contract';\nexport const probe = JobSchema;\n"],
     ['apps/api', "import { PROGRAM_FIELDS } from '@intambwe/landing/content';\nexport const probe = PROGRAM_FIELDS;\n"],
+    ['apps/api', "import { salaryText } from '@intambwe/listings';\nexport const probe = salaryText;\n"],
+    ['libs/landing', "import { toJobCardView } from '@intambwe/listings';\nexport const probe = toJobCardView;\n"],
+    ['libs/listings', "import { numberFormat } from '@intambwe/i18n/core';\nexport const probe = numberFormat;\n"],
     ['libs/api-client', "import { JobSchema } from '@intambwe/contract';\nexport const probe = JobSchema;\n"],
     ['libs/api-client', "import { defineMessages } from '@intambwe/i18n';\nexport const probe = defineMessages;\n"],
     ['apps/web', "import { LandingPage } from '@intambwe/landing';\nexport const probe = LandingPage;\n"],

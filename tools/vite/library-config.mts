@@ -49,6 +49,8 @@ export function libraryConfig(options: LibraryOptions): UserConfig {
       }),
     ],
     resolve: { conditions: ['@intambwe/source'] },
+    // Node tests (pure libraries) run other workspace packages from source too, as the browser tests do.
+    ssr: { resolve: { conditions: ['@intambwe/source'], externalConditions: ['@intambwe/source'] } },
     build: {
       outDir: './dist',
       emptyOutDir: true,
@@ -65,6 +67,7 @@ export function libraryConfig(options: LibraryOptions): UserConfig {
       watch: false,
       globals: true,
       environment: options.environment ?? 'jsdom',
+      server: { deps: { inline: [/@intambwe\//] } },
       setupFiles: options.environment === 'node' ? [] : [join(workspaceRoot, 'tools/vite/test-setup.ts')],
       include: ['src/**/*.{test,spec}.{ts,tsx}'],
       reporters: ['default'],

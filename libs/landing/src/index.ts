@@ -16,9 +16,7 @@ export { ContactDialog, CONTACT_DIALOG_ID } from './contact/contact-dialog';
 export { FloatingActions, type FloatingActionsProps } from './floating/floating-actions';
 export { ContactForm, type ContactFormProps } from './contact/contact-form';
 
-// Pure rules and static content.
-export * from './rules/job-card-rules';
-export * from './rules/course-card-rules';
+// Pure rules and static content (the job and course card rules are @intambwe/listings, shared with the server).
 export * from './rules/external-urls';
 export { testimonials, type Testimonial } from './sections/testimonials/testimonials';
 export { ANCHORS, type AnchorId, VIEWER_ATTRIBUTE } from './shared/links';

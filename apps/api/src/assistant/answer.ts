@@ -18,7 +18,7 @@ import {
   type Source,
   type Speech,
   type StaticEntry,
-} from './knowledge.js';
+} from './knowledge/index.js';
 import { hrefIn, linksIn } from './links.js';
 import type { Hit } from './search.js';
 import { normalize, textRules, type TextRules } from './text.js';
@@ -85,9 +85,10 @@ function jobLine(job: Job, { m }: Speech): string {
   return `- **${job.title}**, ${employerOf(job, m)}, ${job.location} (${jobTypeText(job.jobType, m)})`;
 }
 
-function courseLine(course: Course, settings: KnowledgeSettings, { m }: Speech): string {
+function courseLine(course: Course, settings: KnowledgeSettings, speech: Speech): string {
+  const { m } = speech;
   const rating = course.rating === null || course.rating === undefined ? '' : `, ${m.live.rating({ rating: course.rating })}`;
-  const facts = `${levelText(course.level, m)}, ${durationText(course.duration, m)}, ${priceText(course.price, m)}${rating}`;
+  const facts = `${levelText(course.level, m)}, ${durationText(course.duration, m)}, ${priceText(course.price, speech)}${rating}`;
   return `- ${m.format.labelled({ label: `[${course.title}](${enrolPageOf(settings, course, m).href})`, text: facts })}`;
 }
 
@@ -241,13 +242,14 @@ function answerCourses(asked: Asked, hits: Hit[]): BuiltAnswer {
 }
 
 /** Price facts: live course prices plus what stays true (signing up, coaching quotes). */
-function pricingText(entry: StaticEntry, { live, speech: { m } }: Asked): string {
+function pricingText(entry: StaticEntry, { live, speech }: Asked): string {
+  const { m } = speech;
   const byPrice = [...live.courses].sort((a, b) => a.price - b.price);
   const cheapest = byPrice[0];
   const dearest = byPrice.at(-1);
   const range =
     cheapest && dearest && cheapest !== dearest
-      ? m.pricing.range({ min: priceText(cheapest.price, m), minTitle: cheapest.title, max: priceText(dearest.price, m), maxTitle: dearest.title })
+      ? m.pricing.range({ min: priceText(cheapest.price, speech), minTitle: cheapest.title, max: priceText(dearest.price, speech), maxTitle: dearest.title })
       : m.pricing.noCourses;
   return `${range}\n${entry.text}`;
 }

@@ -1,7 +1,7 @@
 import { defaultPublicConfig, type Course, type Job } from '@intambwe/contract';
 import type { LiveData } from './answer.js';
 import { Assistant } from './assistant.js';
-import { knowledgeSettings, loadPlatformFacts } from './knowledge.js';
+import { knowledgeSettings, loadPlatformFacts } from './knowledge/index.js';
 
 const silent = { info: () => undefined, warn: () => undefined };
 

@@ -11,7 +11,7 @@ import {
   type KnowledgeSettings,
   type PlatformFacts,
   type Speech,
-} from './knowledge.js';
+} from './knowledge/index.js';
 import { assistantMessages } from './languages.js';
 import { askLanguageModel, type LanguageModelSettings } from './llm-client.js';
 import { safeSources, withSafeLinks } from './links.js';

@@ -1,5 +1,5 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
-import type { KnowledgeEntry, KnowledgeKind } from './knowledge.js';
+import type { KnowledgeEntry, KnowledgeKind } from './knowledge/index.js';
 import { textRules, type TextRules } from './text.js';
 
 export interface Hit {

@@ -1,7 +1,7 @@
 import { ChatRequestSchema } from '@intambwe/contract';
 import type { FastifyInstance } from 'fastify';
 import { Assistant } from '../../assistant/assistant.js';
-import { knowledgeSettings } from '../../assistant/knowledge.js';
+import { knowledgeSettings } from '../../assistant/knowledge/index.js';
 import { loadAssistantCatalogs } from '../../assistant/languages.js';
 import { languageModelSettings } from '../../assistant/llm-client.js';
 import { ok } from '../../http/envelope.js';

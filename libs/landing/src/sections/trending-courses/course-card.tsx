@@ -1,7 +1,7 @@
 import { useMessages } from '@intambwe/i18n';
 import { badgeClass, cardBodyClass, cardClass, cx, headingClass, paletteClass, staticClasses, tagClass, tagLabelClass, VisuallyHidden } from '@intambwe/ui/static';
 import { Clock, Star, Users } from 'lucide-react';
-import type { CourseCardView } from '../../rules/course-card-rules';
+import type { CourseCardView } from '@intambwe/listings';
 import type { linkCardStyles } from '../../shared/link-card.styles';
 import { NewTabText } from '../../shared/new-tab-text';
 import type { courseCardStyles } from './course-card.styles';

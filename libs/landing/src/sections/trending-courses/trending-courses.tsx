@@ -4,7 +4,7 @@ import { buttonClass, Spinner, srOnlyClass, staticClasses } from '@intambwe/ui/s
 import { useQuery } from '@tanstack/react-query';
 import { BookOpen, RotateCcw } from 'lucide-react';
 import { useMemo } from 'react';
-import { toCourseCardView } from '../../rules/course-card-rules';
+import { toCourseCardView } from '@intambwe/listings';
 import { allCoursesUrl, courseEnrollUrl } from '../../rules/external-urls';
 import { NewTabText } from '../../shared/new-tab-text';
 import { landingSectionCatalogs } from '../catalogs';

@@ -14,7 +14,7 @@ import {
 } from '@intambwe/ui/static';
 import { BadgeCheck, Briefcase, Building, CalendarClock, Clock, Flame, MapPin, Wallet, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { JobCardView } from '../../rules/job-card-rules';
+import type { JobCardView } from '@intambwe/listings';
 import type { linkCardStyles } from '../../shared/link-card.styles';
 import { NewTabText } from '../../shared/new-tab-text';
 import type { jobCardStyles } from './job-card.styles';

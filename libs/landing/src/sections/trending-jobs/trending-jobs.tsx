@@ -4,7 +4,7 @@ import { srOnlyClass, staticClasses } from '@intambwe/ui/static';
 import { useQuery } from '@tanstack/react-query';
 import { BriefcaseBusiness } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { keepDisplayableJobs, toJobCardView } from '../../rules/job-card-rules';
+import { keepDisplayableJobs, toJobCardView } from '@intambwe/listings';
 import { landingSectionCatalogs } from '../catalogs';
 import { JobCard, JobCardSkeleton } from './job-card';
 import { jobsMessages } from './messages';

@@ -7,7 +7,9 @@ import {
   ratingText,
   toCourseCardView,
   visibleTags,
-} from './course-card-rules';
+  levelLabel,
+} from './course-rules';
+import { en } from './testing/english-texts';
 
 describe('durationText (SPEC §5: < 7 days in days, < 30 in rounded weeks, else rounded months)', () => {
   it.each([
@@ -29,7 +31,7 @@ describe('durationText (SPEC §5: < 7 days in days, < 30 in rounded weeks, else 
     { days: null, expected: null },
     { days: Number.NaN, expected: null },
   ])('$days days -> $expected', ({ days, expected }) => {
-    expect(durationText(days)).toBe(expected);
+    expect(durationText(days, en)).toBe(expected);
   });
 });
 
@@ -54,7 +56,22 @@ describe('ratingText (SPEC §3: 0 to 5, N/A when missing)', () => {
     { rating: null, expected: 'N/A' },
     { rating: undefined, expected: 'N/A' },
   ])('$rating -> $expected', ({ rating, expected }) => {
-    expect(ratingText(rating)).toBe(expected);
+    expect(ratingText(rating, 'en', en)).toBe(expected);
+  });
+});
+
+describe('levelLabel (a known level in words, another as written)', () => {
+  it.each([
+    { level: 'Beginner', expected: 'Beginner' },
+    { level: 'ADVANCED', expected: 'Advanced' },
+    { level: ' intermediate ', expected: 'Intermediate' },
+    { level: 'Expert', expected: 'Expert' },
+  ])('$level -> $expected', ({ level, expected }) => {
+    expect(levelLabel(level, en)).toBe(expected);
+  });
+
+  it('says the level in the words it is given', () => {
+    expect(levelLabel('beginner', { levels: ({ level }) => (level === 'beginner' ? 'Débutant' : '') })).toBe('Débutant');
   });
 });
 
@@ -96,19 +113,23 @@ describe('enrollmentText', () => {
 describe('toCourseCardView', () => {
   it('puts every rule together for one card', () => {
     expect(
-      toCourseCardView({
-        _id: 'c1',
-        title: 'Full-Stack Web Development Bootcamp',
-        description: 'From HTML to deployed apps.',
-        category: 'Technology',
-        level: 'Beginner',
-        price: 149,
-        duration: 84,
-        rating: null,
-        enrollmentCount: 3120,
-        tags: ['JavaScript', 'React', 'Node.js', 'Git'],
-        instructor: { firstName: 'Eric', lastName: 'Mugisha' },
-      }),
+      toCourseCardView(
+        {
+          _id: 'c1',
+          title: 'Full-Stack Web Development Bootcamp',
+          description: 'From HTML to deployed apps.',
+          category: 'Technology',
+          level: 'Beginner',
+          price: 149,
+          duration: 84,
+          rating: null,
+          enrollmentCount: 3120,
+          tags: ['JavaScript', 'React', 'Node.js', 'Git'],
+          instructor: { firstName: 'Eric', lastName: 'Mugisha' },
+        },
+        'en',
+        en,
+      ),
     ).toEqual({
       id: 'c1',
       title: 'Full-Stack Web Development Bootcamp',

@@ -1,19 +1,30 @@
 import type { Course } from '@intambwe/contract';
-import { numberFormat, translate, type Translated } from '@intambwe/i18n';
-import { coursesMessages } from '../sections/trending-courses/messages';
+import { numberFormat, type MessageValues } from '@intambwe/i18n/core';
 
 /**
- * Display rules of a trending-course card (SPEC §5, §9). Pure functions: the
- * language and its words are parameters (English by default).
+ * Rules of a course in a listing or on a card (SPEC §5, §9), applied by the
+ * landing page's cards and by the server's assistant alike. Pure functions: the
+ * language and its words are parameters.
  */
-export type CourseTexts = Translated<typeof coursesMessages>;
-const english = (): CourseTexts => translate(coursesMessages, 'en');
+export interface CourseTexts {
+  /** '{count} days', '{count} weeks', '{count} months' (plural forms of the language). */
+  days: (values: MessageValues) => string;
+  weeks: (values: MessageValues) => string;
+  months: (values: MessageValues) => string;
+  /** 'N/A': a course without a rating. */
+  notRated: string;
+}
+
+/** A known course level ({level}: 'beginner') in words; '' for a level the words do not know. */
+export interface LevelTexts {
+  levels: (values: MessageValues) => string;
+}
 
 /** SPEC §9: at most 3 tags per course. */
 export const TAGS_SHOWN = 3;
 
 /** Under 7 days in days; under 30 in rounded weeks; otherwise rounded months. Null for a missing or negative duration. */
-export function durationText(days: number | null | undefined, m: CourseTexts = english()): string | null {
+export function durationText(days: number | null | undefined, m: Pick<CourseTexts, 'days' | 'weeks' | 'months'>): string | null {
   if (typeof days !== 'number' || !Number.isFinite(days) || days < 0) return null;
   if (days < 7) return m.days({ count: Math.round(days) });
   if (days < 30) return m.weeks({ count: Math.round(days / 7) });
@@ -21,15 +32,22 @@ export function durationText(days: number | null | undefined, m: CourseTexts = e
 }
 
 /** The price in US dollars, the way the language writes it: '$149', '$49.99', '$1,200' (French: '149 $US'). */
-export function priceText(price: number, locale = 'en'): string {
-  return numberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(price);
+export function priceText(price: number, locale: string): string {
+  return numberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(
+    price,
+  );
 }
 
 /** The rating with one decimal ('4.8'; French '4,8'), or 'N/A' when missing. */
-export function ratingText(rating: number | null | undefined, locale = 'en', m: CourseTexts = english()): string {
+export function ratingText(rating: number | null | undefined, locale: string, m: Pick<CourseTexts, 'notRated'>): string {
   return typeof rating === 'number' && Number.isFinite(rating)
     ? numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating)
     : m.notRated;
+}
+
+/** A level from the database ('Beginner') in the words' language; one the words do not know is shown as written. */
+export function levelLabel(level: string, m: LevelTexts): string {
+  return m.levels({ level: level.trim().toLowerCase() }) || level;
 }
 
 /** At most 3 tags. */
@@ -51,7 +69,7 @@ export function instructorName(instructor: Course['instructor']): string | null 
 }
 
 /** '3,120'. */
-export function enrollmentText(count: number, locale = 'en'): string {
+export function enrollmentText(count: number, locale: string): string {
   return numberFormat(locale).format(count);
 }
 
@@ -72,7 +90,7 @@ export interface CourseCardView {
   instructor: string | null;
 }
 
-export function toCourseCardView(course: Course, locale = 'en', m: CourseTexts = english()): CourseCardView {
+export function toCourseCardView(course: Course, locale: string, m: CourseTexts): CourseCardView {
   return {
     id: course._id,
     title: course.title,

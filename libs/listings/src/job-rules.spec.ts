@@ -11,7 +11,8 @@ import {
   salaryText,
   toJobCardView,
   visibleSkills,
-} from './job-card-rules';
+} from './job-rules';
+import { en } from './testing/english-texts';
 
 /** A fixed clock: 10 March 2026, noon UTC. */
 const NOW = Date.parse('2026-03-10T12:00:00.000Z');
@@ -53,11 +54,11 @@ describe('salaryText (SPEC §5)', () => {
     { salary: null, expected: 'Competitive salary' },
     { salary: undefined, expected: 'Competitive salary' },
   ])('$salary -> $expected', ({ salary, expected }) => {
-    expect(salaryText(salary, 'en')).toBe(expected);
+    expect(salaryText(salary, 'en', en)).toBe(expected);
   });
 
   it('formats the numbers for the locale', () => {
-    expect(salaryText({ min: 600000, max: 900000, currency: 'RWF' }, 'fr')).toBe('RWF 600\u202f000 - 900\u202f000');
+    expect(salaryText({ min: 600000, max: 900000, currency: 'RWF' }, 'fr', en)).toBe('RWF 600\u202f000 - 900\u202f000');
   });
 });
 
@@ -72,7 +73,7 @@ describe('employerName (SPEC §5)', () => {
     { employer: null, expected: 'Company Name Not Available' },
     { employer: undefined, expected: 'Company Name Not Available' },
   ])('$employer -> $expected', ({ employer, expected }) => {
-    expect(employerName(employer)).toBe(expected);
+    expect(employerName(employer, en)).toBe(expected);
   });
 });
 
@@ -88,7 +89,7 @@ describe('postingAge (SPEC §5, fixed clock)', () => {
     { createdAt: 'not a date', expected: null },
     { createdAt: null, expected: null },
   ])('$createdAt -> $expected', ({ createdAt, expected }) => {
-    expect(postingAge(createdAt, NOW)).toBe(expected);
+    expect(postingAge(createdAt, NOW, en)).toBe(expected);
   });
 });
 
@@ -102,7 +103,7 @@ describe('deadlineText (SPEC §5)', () => {
     { deadline: '', locale: 'en', expected: 'Not specified' },
     { deadline: 'soon', locale: 'en', expected: 'Not specified' },
   ])('$deadline ($locale) -> $expected', ({ deadline, locale, expected }) => {
-    expect(deadlineText(deadline, { locale, timeZone: 'Africa/Kigali' })).toBe(expected);
+    expect(deadlineText(deadline, { locale, timeZone: 'Africa/Kigali', texts: en })).toBe(expected);
   });
 });
 
@@ -160,7 +161,7 @@ describe('jobTypeLabel (SPEC §3: underscores, title-cased)', () => {
     { jobType: '', expected: null },
     { jobType: null, expected: null },
   ])('$jobType -> $expected', ({ jobType, expected }) => {
-    expect(jobTypeLabel(jobType)).toBe(expected);
+    expect(jobTypeLabel(jobType, en)).toBe(expected);
   });
 });
 
@@ -180,6 +181,8 @@ describe('toJobCardView', () => {
         isCurated: true,
       },
       NOW,
+      'en',
+      en,
     );
     expect(view).toMatchObject({
       id: 'j1',

@@ -1,14 +1,24 @@
 import type { JobListItem } from '@intambwe/contract';
-import { dateFormat, numberFormat, translate, type Translated } from '@intambwe/i18n';
-import { jobsMessages } from '../sections/trending-jobs/messages';
+import { dateFormat, numberFormat, type MessageValues } from '@intambwe/i18n/core';
+import { titleCased } from './title-cased';
 
 /**
- * Display rules of a trending-job card (SPEC §5, §9). Pure functions: the
- * clock, the language and its words are parameters (English by default), so
- * tests pin them.
+ * Rules of a job in a listing or on a card (SPEC §5, §9), applied by the landing
+ * page's cards and by the server's assistant alike. Pure functions: the clock,
+ * the language and its words are parameters, so tests pin them.
  */
-export type JobTexts = Translated<typeof jobsMessages>;
-const english = (): JobTexts => translate(jobsMessages, 'en');
+export interface JobTexts {
+  /** 'Competitive salary': a salary without currency, minimum or maximum. */
+  competitiveSalary: string;
+  /** 'Company Name Not Available': an employer without company or name. */
+  companyFallback: string;
+  /** 'Not specified': no readable deadline. */
+  notSpecified: string;
+  /** 'Today', '1 day ago', 'N days ago' ({days}). */
+  postedAgo: (values: MessageValues) => string;
+  /** A known job type ({type}: 'full_time') in words; '' for a type the words do not know. */
+  jobTypes: (values: MessageValues) => string;
+}
 
 /** SPEC §9: 6 cards shown. */
 export const JOBS_SHOWN = 6;
@@ -29,7 +39,7 @@ export function keepDisplayableJobs(jobs: readonly JobListItem[] | null | undefi
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
 /** 'RWF 600,000 - 900,000' when currency, min and max all exist; otherwise 'Competitive salary'. */
-export function salaryText(salary: JobListItem['salary'], locale = 'en', m: JobTexts = english()): string {
+export function salaryText(salary: JobListItem['salary'], locale: string, m: Pick<JobTexts, 'competitiveSalary'>): string {
   const currency = salary?.currency?.trim();
   if (!salary || !currency || !isNumber(salary.min) || !isNumber(salary.max)) return m.competitiveSalary;
   const format = numberFormat(locale, { maximumFractionDigits: 2 });
@@ -37,7 +47,7 @@ export function salaryText(salary: JobListItem['salary'], locale = 'en', m: JobT
 }
 
 /** The company, else the employer's first and last name, else 'Company Name Not Available'. */
-export function employerName(employer: JobListItem['employer'], m: JobTexts = english()): string {
+export function employerName(employer: JobListItem['employer'], m: Pick<JobTexts, 'companyFallback'>): string {
   const company = employer?.company?.trim();
   if (company) return company;
   const person = [employer?.firstName?.trim(), employer?.lastName?.trim()].filter(Boolean).join(' ');
@@ -51,7 +61,7 @@ function parseTime(value: string | null | undefined): number | null {
 }
 
 /** 'Today', '1 day ago' or 'N days ago' (whole days elapsed); null without a valid date. */
-export function postingAge(createdAt: string | null | undefined, now: number, m: JobTexts = english()): string | null {
+export function postingAge(createdAt: string | null | undefined, now: number, m: Pick<JobTexts, 'postedAgo'>): string | null {
   const created = parseTime(createdAt);
   if (created === null) return null;
   return m.postedAgo({ days: Math.max(0, Math.floor((now - created) / DAY_MS)) });
@@ -60,7 +70,7 @@ export function postingAge(createdAt: string | null | undefined, now: number, m:
 /** The deadline as a localized date, or 'Not specified'. */
 export function deadlineText(
   deadline: string | null | undefined,
-  { locale = 'en', timeZone, texts: m = english() }: { locale?: string; timeZone?: string; texts?: JobTexts } = {},
+  { locale = 'en', timeZone, texts: m }: { locale?: string; timeZone?: string; texts: Pick<JobTexts, 'notSpecified'> },
 ): string {
   const time = parseTime(deadline);
   if (time === null) return m.notSpecified;
@@ -90,16 +100,10 @@ export function visibleSkills(skills: readonly string[] | null | undefined): { s
   return { shown: list.slice(0, SKILLS_SHOWN), hidden: Math.max(0, list.length - SKILLS_SHOWN) };
 }
 
-/** 'full_time' -> 'Full Time' (a known type in the page's language; another one title-cased as it comes); null when missing. */
-export function jobTypeLabel(jobType: string | null | undefined, m: JobTexts = english()): string | null {
+/** 'full_time' -> 'Full Time' (a known type in the words' language; another one title-cased as it comes); null when missing. */
+export function jobTypeLabel(jobType: string | null | undefined, m: Pick<JobTexts, 'jobTypes'>): string | null {
   const known = jobType ? m.jobTypes({ type: jobType.trim().toLowerCase() }) : '';
-  if (known) return known;
-  const words = (jobType ?? '')
-    .split('_')
-    .map((word) => word.trim())
-    .filter(Boolean);
-  if (words.length === 0) return null;
-  return words.map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase()).join(' ');
+  return known || titleCased(jobType);
 }
 
 /** Everything a job card shows, computed once. */
@@ -118,7 +122,7 @@ export interface JobCardView {
   curated: boolean;
 }
 
-export function toJobCardView(job: DisplayableJob, now: number, locale = 'en', m: JobTexts = english()): JobCardView {
+export function toJobCardView(job: DisplayableJob, now: number, locale: string, m: JobTexts): JobCardView {
   const { shown, hidden } = visibleSkills(job.skills);
   return {
     id: job._id,
