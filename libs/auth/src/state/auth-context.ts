@@ -1,3 +1,4 @@
+import type { WebAuthnResponseJSON } from '@intambwe/api-client';
 import type { GoogleExchangeResult, GoogleUserData, InteractionResult, RegisterRequest, Role, User } from '@intambwe/contract';
 import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
 import { INITIAL_SESSION, type SessionState, type SessionStore } from '../session/session-store';
@@ -20,6 +21,8 @@ export interface AuthActions {
    * server asked for one (a failure with code CHALLENGE_REQUIRED: many failed sign-ins to the account).
    */
   login(email: string, password: string, options?: { altcha?: string }): Promise<User>;
+  /** Signs in with a passkey: the browser's answer (WebAuthn JSON) to the challenge of `POST /auth/passkeys/login/options`. */
+  loginWithPasskey(response: WebAuthnResponseJSON): Promise<User>;
   register(payload: RegisterRequest): Promise<User>;
   /** Clears the user even when the call fails. */
   logout(): Promise<void>;

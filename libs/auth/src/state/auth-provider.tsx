@@ -20,6 +20,7 @@ function createAuthActions(api: ApiClient, store: SessionStore, openId: OpenIdCl
     // The device tokens of this browser's earlier sign-ins go with every password sign-in (see authStorage).
     login: async (email, password, options = {}) =>
       store.signIn(await authApi.login(api, { email, password, deviceTokens: authStorage.getDeviceTokens(), ...options })),
+    loginWithPasskey: async (response) => store.signIn(await accountApi.passkeyLogin(api, { response })),
     register: async (payload: RegisterRequest) => store.signIn(await authApi.register(api, payload)),
     logout: () => store.signOut(),
     forgotPassword: (email) => authApi.forgotPassword(api, { email }),
