@@ -6,14 +6,14 @@ import { useComponentRecipes } from '@intambwe/ui';
 import { RequireAuth } from '../../guards/require-auth/require-auth';
 import { AuthPageLayout } from '../../layout/auth-page-layout/auth-page-layout';
 import { accountCatalogs, useAccountMessages } from './account-messages';
-
-const ACCOUNT_CATALOGS = [accountCatalogs];
 import { useSignedInUser } from '../../state/auth-context';
 import { DataSection, DeleteSection } from './data-section';
 import { PasskeysSection } from './passkeys-section';
 import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
 import { SessionsSection } from './sessions-section';
+
+const ACCOUNT_CATALOGS = [accountCatalogs];
 
 function AccountContent({ user }: { user: User }) {
   const m = useAccountMessages().account;

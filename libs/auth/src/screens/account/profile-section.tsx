@@ -29,8 +29,11 @@ function ChangeEmailForm({ onClose }: { onClose(sentTo?: string): void }) {
     register,
     handleSubmit,
     setError,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useAuthForm(ChangeEmailFormSchema, { newEmail: '', password: '' });
+  // Opened by Change email address: the new address is asked first.
+  useEffect(() => setFocus('newEmail'), [setFocus]);
   const onSubmit = handleSubmit(async ({ newEmail, password }) => {
     try {
       await accountApi.changeEmail(api, { newEmail, password });
@@ -53,7 +56,7 @@ function ChangeEmailForm({ onClose }: { onClose(sentTo?: string): void }) {
     <form onSubmit={onSubmit} noValidate aria-label={m.change}>
       <Stack gap="4">
         <FormField label={m.newEmail} error={errors.newEmail?.message} required>
-          {(control) => <Input {...control} size="lg" type="email" autoComplete="email" inputMode="email" autoFocus {...register('newEmail')} />}
+          {(control) => <Input {...control} size="lg" type="email" autoComplete="email" inputMode="email" {...register('newEmail')} />}
         </FormField>
         <PasswordField
           label={m.password}
