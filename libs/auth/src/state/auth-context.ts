@@ -38,8 +38,11 @@ export interface AuthActions {
   completeGoogleRegistration(googleUserData: GoogleUserData, role: Role): Promise<User>;
   /** A new password while signed in: every other session ends, this one gets fresh tokens. */
   changePassword(currentPassword: string, newPassword: string): Promise<User>;
-  /** Deletes the account (the password proves it is the person), then forgets the session here. */
-  deleteAccount(password: string): Promise<void>;
+  /**
+   * Deletes the account, then forgets the session here. The password proves it is the person; an account
+   * without one (Google only) gives a fresh Google ID token instead.
+   */
+  deleteAccount(proof: { password: string } | { idToken: string }): Promise<void>;
   /** A newer copy of the signed-in person from the server (email verified or changed). */
   acceptUser(user: User): void;
   /** The emailed unlock link (`/unlock?token=…`): this browser then signs in to the account without the check. */

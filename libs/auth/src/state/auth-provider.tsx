@@ -26,8 +26,8 @@ function createAuthActions(api: ApiClient, store: SessionStore, openId: OpenIdCl
     forgotPassword: (email) => authApi.forgotPassword(api, { email }),
     resetPassword: async (token, password) => store.signIn(await authApi.resetPassword(api, { token, password })),
     changePassword: async (currentPassword, newPassword) => store.signIn(await accountApi.changePassword(api, { currentPassword, newPassword })),
-    deleteAccount: async (password) => {
-      await accountApi.deleteAccount(api, { password });
+    deleteAccount: async (proof) => {
+      await accountApi.deleteAccount(api, proof);
       await store.signOut();
     },
     acceptUser: (user) => store.updateUser(user),
