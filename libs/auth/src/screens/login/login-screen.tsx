@@ -2,7 +2,7 @@ import { Button, Input, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { isApiError, usePlatformConfig } from '@intambwe/api-client';
 import { ERROR_CODES, INTERACTION_PARAM, type User } from '@intambwe/contract';
 import { notify, useComponentRecipes, useHydrated } from '@intambwe/ui';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { authTimings } from '../../constants';
 import { LoginFormSchema } from '../../forms/auth-form-schemas';
@@ -22,6 +22,7 @@ import { rememberInteraction } from '../../openid/pending-interaction';
 import { supportsPasskeys } from '../../rules/account-rules';
 import { useAuth, useAuthActions } from '../../state/auth-context';
 import { SignInStart, useReturnPath } from '../sign-in-start/sign-in-start-screen';
+import type { PasskeySignInProps } from './passkey-sign-in';
 
 /**
  * A platform's sign-in request, for a person already signed in on the front
@@ -78,8 +79,17 @@ function ContinuingSignIn({ user }: { user: User | null }) {
   );
 }
 
-/** Passkey sign-in, fetched once the page is interactive and only where the browser has WebAuthn: the page's first download stays as it was. */
-const PasskeySignIn = lazy(() => import('./passkey-sign-in').then((module) => ({ default: module.PasskeySignIn })));
+/**
+ * Passkey sign-in, fetched once the page is interactive and only where the browser has WebAuthn: the page's first
+ * download stays as it was. A connection that drops meanwhile leaves the button out, never the page.
+ */
+const NoPasskeySignIn: ComponentType<PasskeySignInProps> = () => null;
+const PasskeySignIn = lazy(() =>
+  import('./passkey-sign-in').then(
+    (module) => ({ default: module.PasskeySignIn as ComponentType<PasskeySignInProps> }),
+    () => ({ default: NoPasskeySignIn }),
+  ),
+);
 
 /** The check (ALTCHA) is fetched only when the server asks for one: the page's first download stays as it was. */
 const SignInCheck = lazy(() => import('./sign-in-check').then((module) => ({ default: module.SignInCheck })));
