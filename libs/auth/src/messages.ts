@@ -51,7 +51,7 @@ export const authMessageDescriptors = /* @__PURE__ */ defineMessages('auth', {
     registerLink: 'Sign up',
     success: 'Login successful! Welcome back.',
     failed: 'Login failed. Please try again.',
-    passkey: 'Sign in with a passkey',
+    passkey: 'Use a passkey',
     passkeyBusy: 'Waiting for your passkey…',
     passkeyFailed: 'Signing in with a passkey failed. Please try again.',
   },

@@ -72,7 +72,7 @@ interface PasskeyWindow {
 /**
  * True where the browser offers the person's passkeys in the email field's autofill (WebAuthn
  * conditional mediation, `PublicKeyCredential.isConditionalMediationAvailable()`); false where it
- * cannot say, or says no (the Sign in with a passkey button still works there).
+ * cannot say, or says no (the Use a passkey button still works there).
  */
 export async function offersPasskeyAutofill(win: PasskeyWindow | undefined = typeof window === 'undefined' ? undefined : window): Promise<boolean> {
   if (!win || !supportsPasskeys(win)) return false;

@@ -1,7 +1,7 @@
 /**
  * A stand-in for the browser's passkey prompt (`navigator.credentials.get`)
  * for stories: no authenticator, no operating-system dialog. The prompt the
- * person opens (the Sign in with a passkey button) chooses a passkey, is
+ * person opens (the Use a passkey button) chooses a passkey, is
  * closed, or stays open; the email field's autofill (conditional UI) offers
  * passkeys or not, and chooses one when `autofill` is 'choose'.
  */

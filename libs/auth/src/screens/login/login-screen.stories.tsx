@@ -279,9 +279,9 @@ const withPasskeys = (options: FakeWebAuthnOptions) => () => {
   };
 };
 const passkeyButton = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('button', { name: 'Sign in with a passkey' }, { timeout: 10_000 });
+  within(canvasElement).findByRole('button', { name: 'Use a passkey' }, { timeout: 10_000 });
 
-/** Where the browser has passkeys: Sign in with a passkey (its code loads once the page is interactive), and the email field offers them in autofill. */
+/** Where the browser has passkeys: Use a passkey (its code loads once the page is interactive), and the email field offers them in autofill. */
 export const Passkey: Story = {
   beforeEach: withPasskeys({ autofill: 'waiting' }),
   parameters: { network: { 'POST /auth/passkeys/login/options': passkeyOptions } },
@@ -310,7 +310,7 @@ export const PasskeyWaitingKinyarwanda: Story = {
   globals: { locale: 'rw', ...smallPhone },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Injira ukoresheje passkey' }, { timeout: 10_000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Koresha passkey' }, { timeout: 10_000 }));
     await waitFor(() => expect(canvas.getByRole('button', { name: /Dutegereje passkey yawe/ })).toBeDisabled());
   },
 };
@@ -341,7 +341,7 @@ export const PasskeyCancelled: Story = {
   play: async ({ canvasElement }) => {
     const button = await passkeyButton(canvasElement);
     await userEvent.click(button);
-    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Sign in with a passkey' })).toBeEnabled());
+    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Use a passkey' })).toBeEnabled());
     await expect(within(document.body).queryByText('Signing in with a passkey failed. Please try again.')).toBeNull();
     await expect(within(document.body).queryByText('The passkey could not be checked. Please try again.')).toBeNull();
   },
@@ -356,7 +356,7 @@ export const PasskeyRefused: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await passkeyButton(canvasElement));
     await expectToast('The passkey could not be checked. Please try again.');
-    await expect(within(canvasElement).getByRole('button', { name: 'Sign in with a passkey' })).toBeEnabled();
+    await expect(within(canvasElement).getByRole('button', { name: 'Use a passkey' })).toBeEnabled();
   },
 };
 
@@ -364,7 +364,7 @@ export const PasskeyRefusedFrench: Story = {
   ...PasskeyRefused,
   globals: { locale: 'fr' },
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Se connecter avec une clé d’accès' }, { timeout: 10_000 }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Utiliser une clé d’accès' }, { timeout: 10_000 }));
     await expectToast('La clé d’accès n’a pas pu être vérifiée. Veuillez réessayer.');
   },
 };
