@@ -51,6 +51,9 @@ export const authMessageDescriptors = /* @__PURE__ */ defineMessages('auth', {
     registerLink: 'Sign up',
     success: 'Login successful! Welcome back.',
     failed: 'Login failed. Please try again.',
+    passkey: 'Use a passkey',
+    passkeyBusy: 'Waiting for your passkey…',
+    passkeyFailed: 'Signing in with a passkey failed. Please try again.',
   },
 
   /** The check a browser new to an account passes after many failed sign-ins to it (ALTCHA, automatic). */

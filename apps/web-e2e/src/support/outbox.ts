@@ -28,9 +28,17 @@ export function findNewsletterConfirmationLink(to: string): string | null {
   return findLink(to, /https?:\/\/[^\s"'<>]+\/newsletter\/confirm\?token=[^\s"'<>&]+/);
 }
 
+/**
+ * The email verification link (`/verify-email?token=…`, mailed at registration) in the newest email to `to` that has one,
+ * or null; `dataDir`: the data directory of another product server (product-server.ts), else the main one's.
+ */
+export function findEmailVerificationLink(to: string, dataDir?: string): string | null {
+  return findLink(to, /https?:\/\/[^\s"'<>]+\/verify-email\?token=[^\s"'<>&]+/, dataDir);
+}
+
 /** The raw emails to `to` in the server's outbox (`.eml` files in `${E2E_DATA_DIR}/outbox/`), newest first. */
-function* mailsTo(to: string): Generator<string> {
-  const dir = join(process.env['E2E_DATA_DIR'] ?? '', 'outbox');
+function* mailsTo(to: string, dataDir = process.env['E2E_DATA_DIR'] ?? ''): Generator<string> {
+  const dir = join(dataDir, 'outbox');
   let files: string[];
   try {
     files = readdirSync(dir)
@@ -47,8 +55,8 @@ function* mailsTo(to: string): Generator<string> {
   }
 }
 
-function findLink(to: string, pattern: RegExp): string | null {
-  for (const raw of mailsTo(to)) {
+function findLink(to: string, pattern: RegExp, dataDir?: string): string | null {
+  for (const raw of mailsTo(to, dataDir)) {
     for (const text of readableParts(raw)) {
       const link = text.match(pattern)?.[0];
       if (link) return link;

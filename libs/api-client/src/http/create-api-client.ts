@@ -122,6 +122,9 @@ async function readFailure(response: Response) {
   }
 }
 
+/** A 401 that refuses the proof the person gave (a password, a Google ID token), not the session's token. */
+const isProofRefusal = (code: string | undefined) => code === ERROR_CODES.wrongPassword || code === ERROR_CODES.invalidIdToken;
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { timeout = false } = options;
   const baseUrl = resolveBaseUrl(options.baseUrl);
@@ -197,8 +200,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           error instanceof HTTPError &&
           error.response.status === 401 &&
           !isCredentialsCall(error.request.url);
-        // A wrong current password (change-password, change-email, DELETE /account) is a 401 of a session that is fine.
-        const renew = unauthorized && error instanceof HTTPError && (await readFailure(error.response.clone())).code !== ERROR_CODES.wrongPassword;
+        // A wrong current password (change-password, change-email, DELETE /account), or a Google sign-in that does not
+        // prove the account (DELETE /account of a Google-only account), is a 401 of a session that is fine.
+        const renew = unauthorized && error instanceof HTTPError && !isProofRefusal((await readFailure(error.response.clone())).code);
         // The access token expired (or was revoked): the session renews it once, then the call is repeated.
         if (!renew || !(await session.renewAfterUnauthorized(token))) throw error;
         response = await attempt(session.accessToken());

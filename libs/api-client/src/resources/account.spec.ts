@@ -33,6 +33,14 @@ describe('accountApi', () => {
     expect(requests).toHaveLength(1);
   });
 
+  it('a Google sign-in that does not prove the account (401 INVALID_ID_TOKEN) on DELETE /account does not renew the session', async () => {
+    const { api, requests, renewAfterUnauthorized } = setup(() => json(401, { success: false, error: 'Invalid ID token', code: 'INVALID_ID_TOKEN' }));
+    const failure = await accountApi.deleteAccount(api, { idToken: 'a-google-id-token' }).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ status: 401, code: 'INVALID_ID_TOKEN' });
+    expect(renewAfterUnauthorized).not.toHaveBeenCalled();
+    expect(requests).toEqual([{ method: 'DELETE', url: `${BASE}/account`, body: '{"idToken":"a-google-id-token"}', authorization: 'Bearer access-1' }]);
+  });
+
   it('an expired token on an account call is still renewed once', async () => {
     let calls = 0;
     const { api, renewAfterUnauthorized } = setup(() =>

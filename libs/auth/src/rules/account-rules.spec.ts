@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { describeDevice, exportFileName, isCancelledCeremony, sortSessions, supportsPasskeys } from './account-rules';
+import { describeDevice, exportFileName, isCancelledCeremony, offersPasskeyAutofill, sortSessions, supportsPasskeys } from './account-rules';
 
 describe('describeDevice', () => {
   it.each([
@@ -60,5 +60,22 @@ describe('isCancelledCeremony', () => {
     expect(isCancelledCeremony(Object.assign(new Error('closed'), { name: 'NotAllowedError' }))).toBe(true);
     expect(isCancelledCeremony(new Error('server said no'))).toBe(false);
     expect(isCancelledCeremony('NotAllowedError')).toBe(false);
+  });
+});
+
+describe('offersPasskeyAutofill', () => {
+  const withCheck = (check: unknown) => Object.assign(vi.fn(), { isConditionalMediationAvailable: check });
+
+  it('is true only where the browser says it offers passkeys in autofill', async () => {
+    await expect(offersPasskeyAutofill({ PublicKeyCredential: withCheck(async () => true), isSecureContext: true })).resolves.toBe(true);
+    await expect(offersPasskeyAutofill({ PublicKeyCredential: withCheck(async () => false), isSecureContext: true })).resolves.toBe(false);
+  });
+
+  it('is false where the browser cannot say, fails to, or has no passkeys', async () => {
+    await expect(offersPasskeyAutofill({ PublicKeyCredential: vi.fn(), isSecureContext: true })).resolves.toBe(false);
+    await expect(offersPasskeyAutofill({ PublicKeyCredential: withCheck(async () => Promise.reject(new Error('no'))), isSecureContext: true })).resolves.toBe(false);
+    await expect(offersPasskeyAutofill({ PublicKeyCredential: withCheck(async () => true), isSecureContext: false })).resolves.toBe(false);
+    await expect(offersPasskeyAutofill({ isSecureContext: true })).resolves.toBe(false);
+    await expect(offersPasskeyAutofill(undefined)).resolves.toBe(false);
   });
 });

@@ -63,3 +63,24 @@ export function supportsPasskeys(win: { PublicKeyCredential?: unknown; isSecureC
 export function isCancelledCeremony(error: unknown): boolean {
   return error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError');
 }
+
+interface PasskeyWindow {
+  PublicKeyCredential?: unknown;
+  isSecureContext?: boolean;
+}
+
+/**
+ * True where the browser offers the person's passkeys in the email field's autofill (WebAuthn
+ * conditional mediation, `PublicKeyCredential.isConditionalMediationAvailable()`); false where it
+ * cannot say, or says no (the Use a passkey button still works there).
+ */
+export async function offersPasskeyAutofill(win: PasskeyWindow | undefined = typeof window === 'undefined' ? undefined : window): Promise<boolean> {
+  if (!win || !supportsPasskeys(win)) return false;
+  const credential = win.PublicKeyCredential as { isConditionalMediationAvailable?: () => Promise<boolean> };
+  if (typeof credential.isConditionalMediationAvailable !== 'function') return false;
+  try {
+    return (await credential.isConditionalMediationAvailable()) === true;
+  } catch {
+    return false;
+  }
+}

@@ -1,3 +1,4 @@
+import type { WebAuthnResponseJSON } from '@intambwe/api-client';
 import type { GoogleExchangeResult, GoogleUserData, InteractionResult, RegisterRequest, Role, User } from '@intambwe/contract';
 import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
 import { INITIAL_SESSION, type SessionState, type SessionStore } from '../session/session-store';
@@ -20,6 +21,8 @@ export interface AuthActions {
    * server asked for one (a failure with code CHALLENGE_REQUIRED: many failed sign-ins to the account).
    */
   login(email: string, password: string, options?: { altcha?: string }): Promise<User>;
+  /** Signs in with a passkey: the browser's answer (WebAuthn JSON) to the challenge of `POST /auth/passkeys/login/options`. */
+  loginWithPasskey(response: WebAuthnResponseJSON): Promise<User>;
   register(payload: RegisterRequest): Promise<User>;
   /** Clears the user even when the call fails. */
   logout(): Promise<void>;
@@ -35,8 +38,11 @@ export interface AuthActions {
   completeGoogleRegistration(googleUserData: GoogleUserData, role: Role): Promise<User>;
   /** A new password while signed in: every other session ends, this one gets fresh tokens. */
   changePassword(currentPassword: string, newPassword: string): Promise<User>;
-  /** Deletes the account (the password proves it is the person), then forgets the session here. */
-  deleteAccount(password: string): Promise<void>;
+  /**
+   * Deletes the account, then forgets the session here. The password proves it is the person; an account
+   * without one (Google only) gives a fresh Google ID token instead.
+   */
+  deleteAccount(proof: { password: string } | { idToken: string }): Promise<void>;
   /** A newer copy of the signed-in person from the server (email verified or changed). */
   acceptUser(user: User): void;
   /** The emailed unlock link (`/unlock?token=…`): this browser then signs in to the account without the check. */

@@ -20,13 +20,14 @@ function createAuthActions(api: ApiClient, store: SessionStore, openId: OpenIdCl
     // The device tokens of this browser's earlier sign-ins go with every password sign-in (see authStorage).
     login: async (email, password, options = {}) =>
       store.signIn(await authApi.login(api, { email, password, deviceTokens: authStorage.getDeviceTokens(), ...options })),
+    loginWithPasskey: async (response) => store.signIn(await accountApi.passkeyLogin(api, { response })),
     register: async (payload: RegisterRequest) => store.signIn(await authApi.register(api, payload)),
     logout: () => store.signOut(),
     forgotPassword: (email) => authApi.forgotPassword(api, { email }),
     resetPassword: async (token, password) => store.signIn(await authApi.resetPassword(api, { token, password })),
     changePassword: async (currentPassword, newPassword) => store.signIn(await accountApi.changePassword(api, { currentPassword, newPassword })),
-    deleteAccount: async (password) => {
-      await accountApi.deleteAccount(api, { password });
+    deleteAccount: async (proof) => {
+      await accountApi.deleteAccount(api, proof);
       await store.signOut();
     },
     acceptUser: (user) => store.updateUser(user),

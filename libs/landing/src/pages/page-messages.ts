@@ -135,14 +135,32 @@ export const pageMessages = /* @__PURE__ */ defineMessages('landing.pages', {
       retention: {
         heading: 'How long we keep it',
         paragraphs: {
-          p1: 'Account data is kept while your account is open and deleted within 12 months after you close it, except certificates (kept so they stay verifiable) and records we must keep by law.',
+          p1: 'Account data is kept while your account is open. When you delete your account it is erased as described below, except certificates (kept so they stay verifiable) and records we must keep by law.',
+        },
+      },
+      deletion: {
+        heading: 'Deleting your account',
+        paragraphs: {
+          p1: 'You can delete your account yourself on your account page (Delete my account), confirming with your password, or with a new Google sign-in if your account signs in with Google.',
+        },
+        list: {
+          l1: 'At once, nobody can sign in to the account any more: your name, email address, password and Google link are removed from it.',
+          l2: 'At once, your sessions on every device, your passkeys, your newsletter subscription and the messages you sent us through the contact form are deleted.',
+          l3: 'At once, you are signed out of the e-learning platform and the job portal too.',
+          l4: 'Within 30 days, a scheduled job erases what remains: the account record itself and the history of your sign-ins.',
+        },
+      },
+      export: {
+        heading: 'Downloading your data',
+        paragraphs: {
+          p1: 'On your account page, Download my data saves a JSON file of what we keep about your account: your account details, your sessions (the devices where you are signed in), the history of your sign-ins and account changes, your passkeys, your newsletter subscription and the messages you sent us through the contact form. It holds nothing about anyone else.',
         },
       },
       rights: {
         heading: 'Your rights',
         list: {
-          l1: 'Access the personal data we hold about you and get a copy.',
-          l2: 'Correct inaccurate data, or ask us to delete it.',
+          l1: 'Access the personal data we hold about you and get a copy (Download my data, on your account page).',
+          l2: 'Correct inaccurate data, delete your account (Delete my account, on your account page), or ask us to delete data.',
           l3: 'Object to or restrict some processing, and withdraw consent at any time.',
           l4: 'Complain to the National Cyber Security Authority (NCSA) in Rwanda or to your national data protection authority.',
         },

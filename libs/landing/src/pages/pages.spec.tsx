@@ -97,6 +97,18 @@ describe('pages behind the footer links', { timeout: 20_000 }, () => {
     expect(screen.getByText(/a “Skip to main content” link\.$/)).toBeInTheDocument();
   });
 
+  it('/privacy says what deleting the account and downloading the data really do', () => {
+    renderPage(PrivacyPage);
+    const deletion = within(screen.getByRole('heading', { level: 2, name: 'Deleting your account' }).closest('section') as HTMLElement);
+    expect(deletion.getByText(/^At once, nobody can sign in to the account any more/)).toBeInTheDocument();
+    expect(deletion.getByText(/your sessions on every device, your passkeys, your newsletter subscription and the messages you sent us/)).toBeInTheDocument();
+    expect(deletion.getByText(/signed out of the e-learning platform and the job portal/)).toBeInTheDocument();
+    expect(deletion.getByText(/^Within 30 days, a scheduled job erases what remains: the account record itself and the history of your sign-ins\.$/)).toBeInTheDocument();
+    const download = within(screen.getByRole('heading', { level: 2, name: 'Downloading your data' }).closest('section') as HTMLElement);
+    expect(download.getByText(/a JSON file .*your sessions .*the history of your sign-ins .*your passkeys, your newsletter subscription and the messages .*nothing about anyone else/)).toBeInTheDocument();
+    expect(screen.queryByText(/within 12 months/)).toBeNull();
+  });
+
   it('leaves the document title to the host (apps/web names each route)', () => {
     document.title = 'Set by the host';
     renderPage(PrivacyPage);

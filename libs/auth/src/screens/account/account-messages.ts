@@ -100,6 +100,11 @@ export const accountMessageTree = /* @__PURE__ */ defineMessages('auth', {
       deleting: 'Deleting…',
       cancel: 'Keep my account',
       deleted: 'Your account is deleted.',
+      withGoogle: 'I sign in with Google',
+      googleNote: 'You will be signed out everywhere, and your personal data will be erased. Your account signs in with Google: sign in with Google once more to confirm.',
+      googleConfirm: 'Confirm with Google and delete',
+      withPassword: 'Use my password instead',
+      googleRefused: 'That Google account is not linked to this account. Please choose the one you sign in with.',
     },
   },
 

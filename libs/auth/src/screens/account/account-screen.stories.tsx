@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ok, passkeysAnswer, sampleSessions, sessionsAnswer } from '../../testing/account-stubs';
-import { clearToasts, dark, expectToast, signedInAs, smallPhone, withAuth, withFreshQueries } from '../../testing/story-helpers';
-import { failureAnswer, signInAnswer } from '../../testing/stub-network';
+import { clearToasts, dark, expectToast, fakeGoogle, signedInAs, smallPhone, withAuth, withFreshQueries, withGoogleClientId } from '../../testing/story-helpers';
+import { failureAnswer, googleNonceAnswer, signInAnswer } from '../../testing/stub-network';
 import { AccountScreen } from './account-screen';
 
 const meta = {
@@ -177,6 +177,86 @@ export const DeleteConfirmation: Story = {
 };
 
 export const DeleteConfirmationDark: Story = { ...DeleteConfirmation, globals: dark };
+
+/* An account that signs in with Google only has no password: a fresh Google sign-in confirms instead. */
+
+const googleOnly = signedInAs({ firstName: 'Jean', email: 'jean@example.com', isEmailVerified: true });
+const withGoogleOnly = () => {
+  const restoreGoogle = fakeGoogle({ oneTap: 'credential' })();
+  const restoreSession = googleOnly.beforeEach();
+  return () => {
+    restoreSession();
+    restoreGoogle();
+  };
+};
+const googleOnlyNetwork = { ...googleOnly.network, ...populated, 'GET /auth/me': googleOnly.network['GET /auth/me'], 'POST /auth/google/nonce': googleNonceAnswer };
+
+const openDeleteDialog = async (canvasElement: HTMLElement) => {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Delete my account' }));
+  const found = await within(document.body).findByRole('alertdialog', { name: 'Delete your account?' }, { timeout: 5000 });
+  await waitFor(() => expect(found).toBeVisible());
+  return within(found);
+};
+
+/** A password typed for an account without one (PASSWORD_NOT_SET): the dialog asks for Google instead, its button focused. */
+export const DeleteWithoutPassword: Story = {
+  decorators: [withGoogleClientId],
+  beforeEach: withGoogleOnly,
+  parameters: { network: { ...googleOnlyNetwork, 'DELETE /account': failureAnswer(400, 'PASSWORD_NOT_SET') } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDeleteDialog(canvasElement);
+    await waitFor(() => expect(dialog.getByLabelText(/^Your password/)).toHaveFocus());
+    await userEvent.type(dialog.getByLabelText(/^Your password/), 'Guess2026');
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete for ever' }));
+    const confirm = await dialog.findByRole('button', { name: 'Confirm with Google and delete' });
+    await waitFor(() => expect(confirm).toHaveFocus());
+    await expect(dialog.getByText(/Your account signs in with Google/)).toBeVisible();
+    await expect(dialog.queryByLabelText(/^Your password/)).toBeNull();
+    await expect(dialog.getByRole('button', { name: 'Use my password instead' })).toBeEnabled();
+  },
+};
+
+export const DeleteWithoutPasswordSmallScreenDark: Story = { ...DeleteWithoutPassword, globals: { ...smallPhone, ...dark } };
+
+/** The person says they sign in with Google: a fresh Google sign-in (its ID token) deletes the account. */
+export const DeleteWithGoogle: Story = {
+  decorators: [withGoogleClientId],
+  beforeEach: withGoogleOnly,
+  parameters: { network: { ...googleOnlyNetwork, 'DELETE /account': ok({ erasureBy: '2026-12-26T00:00:00.000Z' }), 'POST /auth/logout': ok() } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDeleteDialog(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'I sign in with Google' }));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Confirm with Google and delete' }));
+    await expectToast('Your account is deleted.');
+  },
+};
+
+/** Another Google account than this one's (401 INVALID_ID_TOKEN): said in the dialog, which stays open. */
+export const DeleteWithGoogleRefused: Story = {
+  decorators: [withGoogleClientId],
+  beforeEach: withGoogleOnly,
+  parameters: { network: { ...googleOnlyNetwork, 'DELETE /account': failureAnswer(401, 'INVALID_ID_TOKEN') } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDeleteDialog(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'I sign in with Google' }));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Confirm with Google and delete' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('That Google account is not linked to this account. Please choose the one you sign in with.');
+    await expect(dialog.getByRole('button', { name: 'Confirm with Google and delete' })).toBeEnabled();
+  },
+};
+
+export const DeleteWithGoogleRefusedFrench: Story = {
+  ...DeleteWithGoogleRefused,
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Supprimer mon compte' }, { timeout: 10_000 }));
+    const found = await within(document.body).findByRole('alertdialog', {}, { timeout: 5000 });
+    const dialog = within(found);
+    await userEvent.click(await dialog.findByRole('button', { name: 'Je me connecte avec Google' }));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Confirmer avec Google et supprimer' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('Ce compte Google n’est pas lié à ce compte.');
+  },
+};
 
 export const CheckingSession: Story = {
   beforeEach: verified.beforeEach,

@@ -6,7 +6,6 @@ import { useComponentRecipes } from '@intambwe/ui';
 import { RequireAuth } from '../../guards/require-auth/require-auth';
 import { AuthPageLayout } from '../../layout/auth-page-layout/auth-page-layout';
 import { accountCatalogs, useAccountMessages } from './account-messages';
-
 import { useSignedInUser } from '../../state/auth-context';
 import { DataSection, DeleteSection } from './data-section';
 import { PasskeysSection } from './passkeys-section';

@@ -50,7 +50,7 @@ export function DataSection() {
 }
 DataSection.displayName = 'DataSection';
 
-/** Delete account, behind a confirmation with the password; then the person is signed out and taken home. */
+/** Delete account, behind a confirmation with the password (or a fresh Google sign-in for an account without one); then the person is signed out and taken home. */
 export function DeleteSection() {
   const m = useAccountMessages().account.delete;
   const { deleteAccount } = useAuthActions();
@@ -72,8 +72,8 @@ export function DeleteSection() {
             setOpen(false);
             queueMicrotask(() => opener.current?.focus());
           }}
-          onDelete={async (password) => {
-            await deleteAccount(password);
+          onDelete={async (proof) => {
+            await deleteAccount(proof);
             notify.success(m.deleted);
             navigate(pathFor('/'), { replace: true });
           }}

@@ -11,9 +11,6 @@ import { useFailureText } from '../../state/use-failure-text';
 import { AccountSection, LoadFailed, LoadingRows } from './account-section';
 import { useFormatDate } from './use-format-date';
 
-/** A field that opened on a press takes the focus once, when it appears. */
-const focusOnMount = (element: HTMLInputElement | null) => element?.focus();
-
 /** Asks the browser for a new passkey; the WebAuthn helper is fetched only now (nobody who never adds one downloads it). */
 async function createPasskey(optionsJSON: { challenge: string }): Promise<WebAuthnResponseJSON> {
   const { startRegistration } = await import('@simplewebauthn/browser');
@@ -29,6 +26,7 @@ function PasskeyRow({ passkey, onRemoved, onRefresh }: { passkey: Passkey; onRem
   const { failureText } = useFailureText();
   const formatDate = useFormatDate();
   const renameButton = useRef<HTMLButtonElement>(null);
+  const renameInput = useRef<HTMLInputElement>(null);
   const [renaming, setRenaming] = useState(false);
   const name = passkey.name || m.passkeys.unnamed;
   const rename = useMutation({
@@ -50,10 +48,14 @@ function PasskeyRow({ passkey, onRemoved, onRefresh }: { passkey: Passkey; onRem
     const next = String(new FormData(event.currentTarget).get('name') ?? '').trim();
     if (next) rename.mutate(next);
   };
-  // The rename form is gone once it closes: focus goes back to Rename.
+  // The rename form takes the focus when it opens; once it closes, focus goes back to Rename.
   const returnFocus = useRef(false);
   useEffect(() => {
-    if (renaming || !returnFocus.current) return;
+    if (renaming) {
+      renameInput.current?.focus();
+      return;
+    }
+    if (!returnFocus.current) return;
     returnFocus.current = false;
     renameButton.current?.focus();
   }, [renaming]);
@@ -75,8 +77,8 @@ function PasskeyRow({ passkey, onRemoved, onRefresh }: { passkey: Passkey; onRem
               id={`passkey-${passkey.id}`}
               name="name"
               defaultValue={passkey.name}
+              ref={renameInput}
               maxLength={64}
-              ref={focusOnMount}
               required
               onKeyDown={(event) => {
                 if (event.key === 'Escape') closeRename();

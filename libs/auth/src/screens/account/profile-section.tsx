@@ -32,7 +32,7 @@ function ChangeEmailForm({ onClose }: { onClose(sentTo?: string): void }) {
     setFocus,
     formState: { errors, isSubmitting },
   } = useAuthForm(ChangeEmailFormSchema, { newEmail: '', password: '' });
-  // The form opened on a press: the person goes on typing in its first field.
+  // Opened by Change email address: the new address is asked first.
   useEffect(() => setFocus('newEmail'), [setFocus]);
   const onSubmit = handleSubmit(async ({ newEmail, password }) => {
     try {

@@ -8,7 +8,6 @@ import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AuthPageLayout } from '../../layout/auth-page-layout/auth-page-layout';
 import { accountCatalogs, useAccountMessages } from '../account/account-messages';
-
 import { useAuthActions } from '../../state/auth-context';
 
 const ACCOUNT_CATALOGS = [accountCatalogs];

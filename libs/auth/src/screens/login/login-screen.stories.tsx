@@ -14,6 +14,7 @@ import {
   withGoogleClientId,
 } from '../../testing/story-helpers';
 import { forgetInteraction } from '../../openid/pending-interaction';
+import { installFakeWebAuthn, type FakeWebAuthnOptions } from '../../testing/fake-webauthn';
 import { failureAnswer, signInAnswer, googleNonceAnswer } from '../../testing/stub-network';
 import { LoginScreen } from './login-screen';
 
@@ -260,4 +261,120 @@ export const FrenchValidationErrors: Story = {
     await expect(canvas.getByRole('navigation', { name: 'Langue' }).closest('[lang]')).toHaveAttribute('lang', 'fr');
   },
   parameters: { languageLinks: true },
+};
+
+/* Passkeys: the browser's prompt is a stand-in (testing/fake-webauthn); the server's answers are stubbed. */
+
+const passkeyOptions = {
+  status: 200,
+  body: { success: true, data: { challenge: 'c3Rvcnlib29rLWNoYWxsZW5nZQ', rpId: 'localhost', allowCredentials: [], userVerification: 'preferred', timeout: 60000 } },
+};
+const withPasskeys = (options: FakeWebAuthnOptions) => () => {
+  clearToasts();
+  const uninstall = installFakeWebAuthn(options);
+  const restore = stayOnPage();
+  return () => {
+    restore();
+    uninstall();
+  };
+};
+const passkeyButton = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('button', { name: 'Use a passkey' }, { timeout: 10_000 });
+
+/** Where the browser has passkeys: Use a passkey (its code loads once the page is interactive), and the email field offers them in autofill. */
+export const Passkey: Story = {
+  beforeEach: withPasskeys({ autofill: 'waiting' }),
+  parameters: { network: { 'POST /auth/passkeys/login/options': passkeyOptions } },
+  play: async ({ canvasElement }) => {
+    await expect(await passkeyButton(canvasElement)).toBeEnabled();
+    await expect(within(canvasElement).getByLabelText(/Email address/)).toHaveAttribute('autocomplete', 'username webauthn');
+  },
+};
+
+export const PasskeySmallScreenDark: Story = { ...Passkey, globals: { ...smallPhone, ...dark } };
+
+/** The browser's prompt is open: the button waits, and so does Sign In. */
+export const PasskeyWaiting: Story = {
+  beforeEach: withPasskeys({ prompt: 'pending' }),
+  parameters: { network: { 'POST /auth/passkeys/login/options': passkeyOptions } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await passkeyButton(canvasElement));
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Waiting for your passkey/ })).toBeDisabled());
+    await expect(canvas.getByRole('button', { name: 'Sign In' })).toBeDisabled();
+  },
+};
+
+export const PasskeyWaitingKinyarwanda: Story = {
+  ...PasskeyWaiting,
+  globals: { locale: 'rw', ...smallPhone },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Koresha passkey' }, { timeout: 10_000 }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Dutegereje passkey yawe/ })).toBeDisabled());
+  },
+};
+
+/** A passkey chosen in the prompt: signed in like with a password (the toast, then on by role). */
+export const PasskeySuccess: Story = {
+  beforeEach: withPasskeys({ prompt: 'choose' }),
+  parameters: { network: { 'POST /auth/passkeys/login/options': passkeyOptions, 'POST /auth/passkeys/login/verify': signInAnswer() } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await passkeyButton(canvasElement));
+    await expectToast('Login successful! Welcome back.');
+  },
+};
+
+/** A passkey chosen in the email field's autofill (conditional UI): signed in without pressing anything else. */
+export const PasskeyFromAutofill: Story = {
+  beforeEach: withPasskeys({ autofill: 'choose' }),
+  parameters: { network: { 'POST /auth/passkeys/login/options': passkeyOptions, 'POST /auth/passkeys/login/verify': signInAnswer() } },
+  play: async () => {
+    await expectToast('Login successful! Welcome back.');
+  },
+};
+
+/** The person closed the prompt: not a failure, nothing is said, and the button works again. */
+export const PasskeyCancelled: Story = {
+  beforeEach: withPasskeys({ prompt: 'cancel' }),
+  parameters: { network: { 'POST /auth/passkeys/login/options': passkeyOptions } },
+  play: async ({ canvasElement }) => {
+    const button = await passkeyButton(canvasElement);
+    await userEvent.click(button);
+    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Use a passkey' })).toBeEnabled());
+    await expect(within(document.body).queryByText('Signing in with a passkey failed. Please try again.')).toBeNull();
+    await expect(within(document.body).queryByText('The passkey could not be checked. Please try again.')).toBeNull();
+  },
+};
+
+/** The server refused the passkey (PASSKEY_VERIFICATION_FAILED): the words of the code. */
+export const PasskeyRefused: Story = {
+  beforeEach: withPasskeys({ prompt: 'choose' }),
+  parameters: {
+    network: { 'POST /auth/passkeys/login/options': passkeyOptions, 'POST /auth/passkeys/login/verify': failureAnswer(400, 'PASSKEY_VERIFICATION_FAILED') },
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await passkeyButton(canvasElement));
+    await expectToast('The passkey could not be checked. Please try again.');
+    await expect(within(canvasElement).getByRole('button', { name: 'Use a passkey' })).toBeEnabled();
+  },
+};
+
+export const PasskeyRefusedFrench: Story = {
+  ...PasskeyRefused,
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Utiliser une clé d’accès' }, { timeout: 10_000 }));
+    await expectToast('La clé d’accès n’a pas pu être vérifiée. Veuillez réessayer.');
+  },
+};
+
+/** No connection when the sign-in starts: said in the page's words. */
+export const PasskeyOffline: Story = {
+  beforeEach: withPasskeys({ prompt: 'choose' }),
+  parameters: { network: { 'POST /auth/passkeys/login/options': 'offline' } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await passkeyButton(canvasElement));
+    await expectToast('Network error. Please check your connection and try again.');
+  },
 };

@@ -2,7 +2,7 @@ import { Button, Input, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { isApiError, usePlatformConfig } from '@intambwe/api-client';
 import { ERROR_CODES, INTERACTION_PARAM, type User } from '@intambwe/contract';
 import { notify, useComponentRecipes, useHydrated } from '@intambwe/ui';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { authTimings } from '../../constants';
 import { LoginFormSchema } from '../../forms/auth-form-schemas';
@@ -19,8 +19,10 @@ import { useFailureText } from '../../state/use-failure-text';
 import { useLater } from '../../navigation/use-later';
 import { useContinueToPlatform, useRedirectByRole } from '../../navigation/use-redirect-by-role';
 import { rememberInteraction } from '../../openid/pending-interaction';
+import { supportsPasskeys } from '../../rules/account-rules';
 import { useAuth, useAuthActions } from '../../state/auth-context';
 import { SignInStart, useReturnPath } from '../sign-in-start/sign-in-start-screen';
+import type { PasskeySignInProps } from './passkey-sign-in';
 
 /**
  * A platform's sign-in request, for a person already signed in on the front
@@ -77,6 +79,18 @@ function ContinuingSignIn({ user }: { user: User | null }) {
   );
 }
 
+/**
+ * Passkey sign-in, fetched once the page is interactive and only where the browser has WebAuthn: the page's first
+ * download stays as it was. A connection that drops meanwhile leaves the button out, never the page.
+ */
+const NoPasskeySignIn: ComponentType<PasskeySignInProps> = () => null;
+const PasskeySignIn = lazy(() =>
+  import('./passkey-sign-in').then(
+    (module) => ({ default: module.PasskeySignIn as ComponentType<PasskeySignInProps> }),
+    () => ({ default: NoPasskeySignIn }),
+  ),
+);
+
 /** The check (ALTCHA) is fetched only when the server asks for one: the page's first download stays as it was. */
 const SignInCheck = lazy(() => import('./sign-in-check').then((module) => ({ default: module.SignInCheck })));
 
@@ -115,6 +129,7 @@ function FrontDoorLogin() {
   const later = useLater();
   const google = useGoogleSignIn('signIn');
   const [signedIn, setSignedIn] = useState(false);
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
   // The check: shown (a new one each time the server asks again), and its solution once it passed.
   const [checks, setChecks] = useState(0);
   const solution = useRef<string | null>(null);
@@ -137,14 +152,18 @@ function FrontDoorLogin() {
     formState: { errors, isSubmitting },
   } = useAuthForm(LoginFormSchema, { email: '', password: '' });
 
+  /** Signed in (password or passkey): the toast, then on by role (or to the platform that asked) after 100 ms. */
+  const signedInAs = (user: User) => {
+    setSignedIn(true);
+    notify.success(m.login.success);
+    later(() => redirectByRole(user.role), authTimings.redirectDelayMs);
+  };
+
   const onSubmit = handleSubmit(async ({ email, password }) => {
     const altcha = solution.current;
     solution.current = null; // a solution works once
     try {
-      const user = await login(email, password, altcha ? { altcha } : {});
-      setSignedIn(true);
-      notify.success(m.login.success);
-      later(() => redirectByRole(user.role), authTimings.redirectDelayMs);
+      signedInAs(await login(email, password, altcha ? { altcha } : {}));
     } catch (error) {
       if (isApiError(error) && error.code === ERROR_CODES.challengeRequired) setChecks((count) => count + 1);
       // Anything else, a busy server (SERVER_BUSY: when to try again) included, in words chosen from its code.
@@ -159,8 +178,9 @@ function FrontDoorLogin() {
   };
 
   const submitting = isSubmitting || signedIn;
+  const passkeys = hydrated && supportsPasskeys();
 
-  if (interaction && passThrough && !signedIn && !google.busy) return <ContinuingSignIn user={user} />;
+  if (interaction && passThrough && !signedIn && !google.busy && !passkeyBusy) return <ContinuingSignIn user={user} />;
 
   return (
     <AuthPageLayout
@@ -183,7 +203,8 @@ function FrontDoorLogin() {
                 {...control}
                 type="email"
                 size="lg"
-                autoComplete="email"
+                // `webauthn`: where the browser offers passkeys in autofill, they are listed here (conditional UI).
+                autoComplete="username webauthn"
                 inputMode="email"
                 placeholder={m.fields.emailPlaceholder}
                 {...register('email')}
@@ -212,14 +233,21 @@ function FrontDoorLogin() {
             width="full"
             loading={submitting}
             loadingText={m.login.submitting}
-            disabled={google.busy}
+            disabled={google.busy || passkeyBusy}
           >
             {m.login.submit}
           </Button>
         </Stack>
       </form>
       <OrDivider />
-      <GoogleButton busy={google.busy} disabled={submitting} onClick={google.start} />
+      <Stack gap="3">
+        <GoogleButton busy={google.busy} disabled={submitting || passkeyBusy} onClick={google.start} />
+        {passkeys && (
+          <Suspense fallback={null}>
+            <PasskeySignIn disabled={submitting || google.busy} onBusyChange={setPasskeyBusy} onSignedIn={signedInAs} />
+          </Suspense>
+        )}
+      </Stack>
       {google.popup}
     </AuthPageLayout>
   );
