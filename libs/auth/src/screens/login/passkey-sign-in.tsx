@@ -26,6 +26,28 @@ async function askForPasskey({ startAuthentication }: WebAuthnHelper, options: P
   return (await startAuthentication({ optionsJSON, useBrowserAutofill: autofill })) as unknown as WebAuthnResponseJSON;
 }
 
+/** A field whose autofill lists passkeys (`autocomplete="… webauthn"`). */
+const listsPasskeys = (element: unknown): boolean =>
+  element instanceof HTMLInputElement && element.autocomplete.split(/\s+/).includes('webauthn');
+
+/**
+ * Resolves once the person is in a field that lists passkeys (at once if they are already), so a
+ * passkey challenge is asked for only by someone about to sign in, not by every view of /login:
+ * the server limits these requests per address, and many phones share one.
+ */
+function untilPasskeyFieldFocused(signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (listsPasskeys(document.activeElement)) return resolve();
+    const onFocus = (event: FocusEvent) => {
+      if (!listsPasskeys(event.target)) return;
+      document.removeEventListener('focusin', onFocus);
+      resolve();
+    };
+    document.addEventListener('focusin', onFocus);
+    signal.addEventListener('abort', () => document.removeEventListener('focusin', onFocus), { once: true });
+  });
+}
+
 export interface PasskeySignInProps {
   /** Another sign-in is under way (password, Google): the button waits. */
   disabled?: boolean;
@@ -39,8 +61,8 @@ export interface PasskeySignInProps {
  * Sign in with a passkey on /login, loaded once the page is interactive (this
  * code and `@simplewebauthn/browser` are not part of the page's first
  * download). Where the browser offers passkeys in autofill (conditional UI),
- * the email field (`autocomplete="username webauthn"`) lists them from the
- * start; the button opens the browser's own prompt everywhere else too. A
+ * the email field (`autocomplete="username webauthn"`) lists them once the
+ * person is in it (the challenge is asked for then, not on every view); the button opens the browser's own prompt everywhere else too. A
  * closed prompt is not a failure: nothing is said, and autofill is offered
  * again. A refused passkey is told in the words of its code.
  */
@@ -63,8 +85,11 @@ export function PasskeySignIn({ disabled = false, onBusyChange, onSignedIn }: Pa
   // Conditional UI: the person's passkeys wait in the email field's autofill.
   useEffect(() => {
     let active = true;
+    const left = new AbortController();
     void (async () => {
       if (!(await offersPasskeyAutofill()) || !active) return;
+      await untilPasskeyFieldFocused(left.signal);
+      if (!active) return;
       let response: WebAuthnResponseJSON;
       try {
         const [webAuthn, options] = await Promise.all([loadHelper(), accountApi.passkeyLoginOptions(api)]);
@@ -85,6 +110,7 @@ export function PasskeySignIn({ disabled = false, onBusyChange, onSignedIn }: Pa
     })();
     return () => {
       active = false;
+      left.abort();
       // Leaving the page (or starting again) ends the waiting request, so the next one can start.
       void helper?.then(({ WebAuthnAbortService }) => WebAuthnAbortService.cancelCeremony());
     };
