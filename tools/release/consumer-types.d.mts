@@ -2,5 +2,10 @@
 export function entrySpecifiers(manifest: { name: string; exports?: unknown }): string[];
 /** The consumer's source: imports every entry point and asserts that none leaks `any`. */
 export function consumerSource(specifiers: readonly string[]): string;
-/** Compiles the consumer of a staged package with `strict`; throws with the compiler's output when it fails. */
-export function checkConsumerTypes(stagedPackage: string, workspaceRoot: string): void;
+/** The folder of the packages' usage files (`consumers/<package name without scope>.ts`). */
+export const usageDir: string;
+/**
+ * Compiles the consumer of a staged package with `strict` (the generated check of every entry point and the
+ * package's usage file, `usage` or `consumers/<name>.ts`); throws with the compiler's output when it fails.
+ */
+export function checkConsumerTypes(stagedPackage: string, workspaceRoot: string, options?: { usage?: string }): void;

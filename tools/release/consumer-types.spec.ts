@@ -53,6 +53,13 @@ describe('a consumer with strict types, against the published declarations', () 
     ["a function's result", 'export declare function parse(text: string): any;', 'parse() result'],
     ["a class's member", 'export declare class Store { state: any; }', 'Store#.state'],
     ["an object's method", 'export declare const api: { post(body: any): void };', 'api.post(argument 0)'],
+    // What @intambwe/landing published: each island loader resolved to a component of any props.
+    [
+      "a promise's component",
+      "import type { FunctionComponent } from 'react';\nexport declare const islands: { demo: () => Promise<FunctionComponent<any>> };",
+      'islands.demo() resolved value(argument 0)',
+    ],
+    ["a promise's value", 'export declare function load(): Promise<any>;', 'load() resolved value'],
     // What @intambwe/landing published: a declaration importing a path that resolves to a built JS file, not to
     // types (its type then poisons the check itself, which the compiler reports as an `any` where never belongs).
     ['an import that resolves to JavaScript', "import type { Field } from './content';\nexport declare function show(field: Field): void;", "Type 'any'"],
@@ -64,5 +71,54 @@ describe('a consumer with strict types, against the published declarations', () 
       entry,
     );
     expect(() => checkConsumerTypes(dir, workspaceRoot)).toThrow(leak);
+  });
+
+  describe("a package's usage file", () => {
+    /** The usage file of the package `@fixture/<name>`: pins makeParser's types deeper than the generic check. */
+    function usageOf(name: string): string {
+      const usage = join(fixtures, `${name}.usage.ts`);
+      mkdirSync(fixtures, { recursive: true });
+      writeFileSync(
+        usage,
+        [
+          `import { makeParser } from '@fixture/${name}';`,
+          "import { exact, type Equal } from './expect';",
+          "exact<Equal<ReturnType<ReturnType<typeof makeParser>['parse']>, 'light' | 'dark' | null>>();",
+          '// @ts-expect-error: parse reads a string',
+          'makeParser().parse(42);',
+        ].join('\n'),
+      );
+      return usage;
+    }
+
+    it('compiles when the exports have their real types', () => {
+      const dir = stagedPackage(
+        'usage',
+        {
+          'dist/index.d.ts': "export declare function makeParser(): { parse(text: string): 'light' | 'dark' | null };",
+          'dist/index.js': '',
+        },
+        entry,
+      );
+      expect(() => checkConsumerTypes(dir, workspaceRoot, { usage: usageOf('usage') })).not.toThrow();
+    });
+
+    it.each([
+      // Deeper than the generic check looks (a method of a function's result): only the usage file sees these.
+      ['a parameter typed any', "export declare function makeParser(): { parse(text: any): 'light' | 'dark' | null };", 'usage.ts(4,1): error TS2578'],
+      ['a result typed any', 'export declare function makeParser(): { parse(text: string): any };', "usage.ts(3,7): error TS2344: Type 'false' does not satisfy"],
+    ])('fails on %s, at the line that pins it', (kind, declarations, error) => {
+      const name = `usage-${kind.replace(/[^a-z]+/gi, '-')}`;
+      const dir = stagedPackage(name, { 'dist/index.d.ts': declarations, 'dist/index.js': '' }, entry);
+      let message = '';
+      try {
+        checkConsumerTypes(dir, workspaceRoot, { usage: usageOf(name) });
+      } catch (failure) {
+        message = (failure as Error).message;
+      }
+      expect(message).toContain(error);
+      // Only that line: the package itself resolves, and the generic check does not see the leak.
+      expect(message).not.toMatch(/TS2307|consumer\.ts/);
+    });
   });
 });

@@ -8,7 +8,9 @@ import type { IslandRegistry } from '@intambwe/ui/static';
  *
  * Convention (the web app's prerender relies on it to preload an island's
  * code): the island `chat.<name>` is the default export of `islands/<name>.ts`.
+ * The loader awaits its module rather than `.then(...)`, whose result would take
+ * `any` props from `satisfies IslandRegistry`.
  */
 export const chatIslands = {
-  'chat.launcher': () => import('./islands/launcher').then((module) => module.default),
+  'chat.launcher': async () => (await import('./islands/launcher')).default,
 } satisfies IslandRegistry;

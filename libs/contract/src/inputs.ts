@@ -215,7 +215,10 @@ export type ChatRequest = v.InferInput<typeof ChatRequestShape>;
 function wholeNumberParam(min: number, max: number, message: string, fallback: number) {
   return v.optional(
     v.pipe(
-      v.union([v.number(message), v.pipe(v.string(message), v.regex(/^\d{1,6}$/, message), v.transform(Number))], message),
+      v.union(
+        [v.number(message), v.pipe(v.string(message), v.regex(/^\d{1,6}$/, message), v.transform((digits: string) => Number(digits)))],
+        message,
+      ),
       v.integer(message),
       v.minValue(min, message),
       v.maxValue(max, message),

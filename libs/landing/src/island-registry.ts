@@ -8,17 +8,21 @@ import type { IslandRegistry } from '@intambwe/ui/static';
  *
  * Convention (the prerender relies on it to preload an island's code): the
  * island `landing.<name>` is the default export of `islands/<name>.ts`.
+ *
+ * Each loader awaits its module rather than `.then(...)`: a `then` callback takes
+ * its type from `satisfies IslandRegistry` (a component of any props), and the
+ * published type of every island's props became `any`.
  */
 export const landingIslands = {
-  'landing.account-actions': () => import('./islands/account-actions').then((module) => module.default),
-  'landing.demo-tour': () => import('./islands/demo-tour').then((module) => module.default),
-  'landing.field-picker': () => import('./islands/field-picker').then((module) => module.default),
-  'landing.trending-jobs': () => import('./islands/trending-jobs').then((module) => module.default),
-  'landing.trending-courses': () => import('./islands/trending-courses').then((module) => module.default),
-  'landing.testimonials': () => import('./islands/testimonials').then((module) => module.default),
-  'landing.newsletter': () => import('./islands/newsletter').then((module) => module.default),
-  'landing.newsletter-outcome': () => import('./islands/newsletter-outcome').then((module) => module.default),
-  'landing.contact-form': () => import('./islands/contact-form').then((module) => module.default),
+  'landing.account-actions': async () => (await import('./islands/account-actions')).default,
+  'landing.demo-tour': async () => (await import('./islands/demo-tour')).default,
+  'landing.field-picker': async () => (await import('./islands/field-picker')).default,
+  'landing.trending-jobs': async () => (await import('./islands/trending-jobs')).default,
+  'landing.trending-courses': async () => (await import('./islands/trending-courses')).default,
+  'landing.testimonials': async () => (await import('./islands/testimonials')).default,
+  'landing.newsletter': async () => (await import('./islands/newsletter')).default,
+  'landing.newsletter-outcome': async () => (await import('./islands/newsletter-outcome')).default,
+  'landing.contact-form': async () => (await import('./islands/contact-form')).default,
 } satisfies IslandRegistry;
 
 export type LandingIslandName = keyof typeof landingIslands;

@@ -10,7 +10,7 @@ import type { IslandRegistry } from '@intambwe/ui/static';
  * `apps/web/src/islands/entries/<name>.tsx`, each as its default export.
  */
 export const webIslands = {
-  'web.auth-app': () => import('./entries/auth-app').then((module) => module.default),
+  'web.auth-app': async () => (await import('./entries/auth-app')).default,
 } satisfies IslandRegistry;
 
 export const islandRegistry: IslandRegistry = { ...landingIslands, ...chatIslands, ...webIslands };
