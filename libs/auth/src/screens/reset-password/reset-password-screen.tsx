@@ -7,7 +7,7 @@ import { authTimings } from '../../constants';
 import { ResetPasswordFormSchema } from '../../forms/auth-form-schemas';
 import { useAuthForm } from '../../forms/use-auth-form';
 import { AuthPageLayout } from '../../layout/auth-page-layout/auth-page-layout';
-import { PasswordField } from '../../layout/form-field/password-field';
+import { NewPasswordFields } from '../../layout/form-field/new-password-fields';
 import { useLocalePath } from '@intambwe/i18n';
 import { useAuthMessages } from '../../messages';
 import { useFailureText } from '../../state/use-failure-text';
@@ -122,22 +122,7 @@ export function ResetPasswordScreen() {
               <Alert.Description>{m.rules}</Alert.Description>
             </Alert.Content>
           </Alert.Root>
-          <PasswordField
-            label={all.fields.newPassword}
-            error={errors.password?.message}
-            autoComplete="new-password"
-            placeholder={all.fields.newPasswordPlaceholder}
-            name="password"
-            register={register}
-          />
-          <PasswordField
-            label={all.fields.confirmNewPassword}
-            error={errors.confirmPassword?.message}
-            autoComplete="new-password"
-            placeholder={all.fields.confirmPasswordPlaceholder}
-            name="confirmPassword"
-            register={register}
-          />
+          <NewPasswordFields variant="change" register={register} errors={errors} />
           <Button type="submit" size="lg" width="full" loading={isSubmitting} loadingText={m.submitting}>
             {m.submit}
           </Button>
