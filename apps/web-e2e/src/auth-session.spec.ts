@@ -80,8 +80,9 @@ test.describe('a session outlives its access token', () => {
     const confirmed = (tab: Page) => tab.waitForResponse((response) => response.url().endsWith('/api/auth/me') && response.status() === 200);
     const bothConfirmed = Promise.all([confirmed(page), confirmed(other)]);
     // An account screen in each (the public pages only read who is remembered; the account app confirms and renews).
-    await Promise.all([page.goto(`${server.baseURL}/test-google`), other.goto(`${server.baseURL}/test-google`)]);
+    await Promise.all([page.goto(`${server.baseURL}/account`), other.goto(`${server.baseURL}/account`)]);
     await bothConfirmed;
+    for (const tab of [page, other]) await expect(tab.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
     // One renewal for both tabs (a Web Lock), so neither revoked the other's session.
     expect(refreshes).toHaveLength(1);
     const renewedToken = await page.evaluate(() => localStorage.getItem('token'));

@@ -31,7 +31,6 @@ export const withAuth: Decorator = (Story) => (
   </AuthProvider>
 );
 
-
 export const STORY_GOOGLE_CLIENT_ID = 'storybook-client.apps.googleusercontent.com';
 
 function WithGoogleClientId({ children }: { children: ReactNode }) {
@@ -163,4 +162,20 @@ export async function findDialog(name: string): Promise<HTMLElement> {
   const dialog = await within(document.body).findByRole('dialog', { name }, { timeout: 5000 });
   await waitFor(() => expect(dialog).toBeVisible());
   return dialog;
+}
+
+/**
+ * What the meta of a screen's stories shares: the screen full size at `route`,
+ * inside the auth providers (then `decorators`), the toasts cleared before
+ * each story when it shows some. Title and component stay in each file's meta.
+ */
+export function screenStories(
+  route: string,
+  { decorators = [], toasts = false }: { decorators?: Decorator[]; toasts?: boolean } = {},
+) {
+  return {
+    decorators: [withAuth, ...decorators],
+    parameters: { layout: 'fullscreen' as const, route },
+    ...(toasts && { beforeEach: clearToasts }),
+  };
 }

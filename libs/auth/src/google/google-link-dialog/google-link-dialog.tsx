@@ -1,11 +1,11 @@
-import { Button, Dialog, Link, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { LoginPasswordSchema } from '@intambwe/contract';
-import { useComponentRecipes, useLightModal } from '@intambwe/ui';
-import { useRef } from 'react';
+import { useComponentRecipes } from '@intambwe/ui';
 import { Link as RouterLink } from 'react-router';
 import * as v from 'valibot';
 import { useAuthForm } from '../../forms/use-auth-form';
 import { PasswordField } from '../../layout/form-field/password-field';
+import { ProofDialog } from '../../layout/proof-dialog/proof-dialog';
 import { useAuthMessages } from '../../messages';
 import { useFailureText } from '../../state/use-failure-text';
 
@@ -29,15 +29,12 @@ export function GoogleLinkDialog({ onLink, onCancel }: GoogleLinkDialogProps) {
   const all = useAuthMessages();
   const m = all.google.link;
   useComponentRecipes();
-  const content = useRef<HTMLDivElement>(null);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
   } = useAuthForm(LinkFormSchema, { password: '' });
-
-  const modal = useLightModal(true, { closeOnInteractOutside: !isSubmitting });
 
   const onSubmit = handleSubmit(async ({ password }) => {
     try {
@@ -48,57 +45,34 @@ export function GoogleLinkDialog({ onLink, onCancel }: GoogleLinkDialogProps) {
   });
 
   return (
-    <Dialog.Root
-      {...modal.root}
-      open
-      placement="center"
-      size="sm"
-      motionPreset="scale"
-      initialFocusEl={() => content.current?.querySelector<HTMLInputElement>('input[name="password"]') ?? null}
-      closeOnEscape={!isSubmitting}
-      onOpenChange={(details) => {
-        if (!details.open) onCancel();
-      }}
+    <ProofDialog
+      title={m.title}
+      busy={isSubmitting}
+      focus='input[name="password"]'
+      onSubmit={onSubmit}
+      onCancel={onCancel}
+      cancelLabel={m.cancel}
+      actions={
+        <Button type="submit" loading={isSubmitting} loadingText={m.submitting}>
+          {m.submit}
+        </Button>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="3">
-          <Dialog.Content ref={content} {...modal.content}>
-            <form onSubmit={onSubmit} noValidate aria-label={m.title}>
-              <Dialog.Header>
-                <Dialog.Title>{m.title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Text color="fg.muted">{m.note}</Text>
-                  <PasswordField
-                    label={m.password}
-                    error={errors.password?.message}
-                    autoComplete="current-password"
-                    placeholder={all.fields.passwordPlaceholder}
-                    name="password"
-                    register={register}
-                  />
-                  <Link asChild alignSelf="flex-start" color="brand.fg" fontSize="sm" fontWeight="medium">
-                    <RouterLink to="/forgot-password">{m.forgotPassword}</RouterLink>
-                  </Link>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" disabled={isSubmitting}>
-                    {m.cancel}
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" loading={isSubmitting} loadingText={m.submitting}>
-                  {m.submit}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        <Text color="fg.muted">{m.note}</Text>
+        <PasswordField
+          label={m.password}
+          error={errors.password?.message}
+          autoComplete="current-password"
+          placeholder={all.fields.passwordPlaceholder}
+          name="password"
+          register={register}
+        />
+        <Link asChild alignSelf="flex-start" color="brand.fg" fontSize="sm" fontWeight="medium">
+          <RouterLink to="/forgot-password">{m.forgotPassword}</RouterLink>
+        </Link>
+      </Stack>
+    </ProofDialog>
   );
 }
 GoogleLinkDialog.displayName = 'GoogleLinkDialog';

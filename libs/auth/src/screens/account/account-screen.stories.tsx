@@ -1,16 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ok, passkeysAnswer, sampleSessions, sessionsAnswer } from '../../testing/account-stubs';
-import { clearToasts, dark, expectToast, fakeGoogle, signedInAs, smallPhone, withAuth, withFreshQueries, withGoogleClientId } from '../../testing/story-helpers';
+import {
+  dark,
+  expectToast,
+  fakeGoogle,
+  signedInAs,
+  smallPhone,
+  withFreshQueries,
+  withGoogleClientId,
+  screenStories,
+} from '../../testing/story-helpers';
 import { failureAnswer, googleNonceAnswer, signInAnswer } from '../../testing/stub-network';
 import { AccountScreen } from './account-screen';
 
 const meta = {
   title: 'auth/Account',
   component: AccountScreen,
-  decorators: [withAuth, withFreshQueries],
-  parameters: { layout: 'fullscreen', route: '/account' },
-  beforeEach: clearToasts,
+  ...screenStories('/account', { decorators: [withFreshQueries], toasts: true }),
 } satisfies Meta<typeof AccountScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -52,7 +59,13 @@ export const LoadingDark: Story = { ...Loading, globals: dark };
 /** A verified address, this device only, no passkeys yet. */
 export const Empty: Story = {
   beforeEach: verified.beforeEach,
-  parameters: { network: { ...verified.network, 'GET /auth/sessions': sessionsAnswer(sampleSessions.filter(({ current }) => current)), 'GET /auth/passkeys': passkeysAnswer([]) } },
+  parameters: {
+    network: {
+      ...verified.network,
+      'GET /auth/sessions': sessionsAnswer(sampleSessions.filter(({ current }) => current)),
+      'GET /auth/passkeys': passkeysAnswer([]),
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No other devices are signed in.', {}, { timeout: 10_000 })).toBeVisible();
@@ -79,7 +92,13 @@ export const LoadFailedDark: Story = { ...LoadFailed, globals: dark };
 /** A server that has no passkeys yet: the section is left out, the rest works. */
 export const PasskeysNotOffered: Story = {
   beforeEach: verified.beforeEach,
-  parameters: { network: { ...verified.network, 'GET /auth/sessions': sessionsAnswer(), 'GET /auth/passkeys': failureAnswer(404, 'NOT_FOUND') } },
+  parameters: {
+    network: {
+      ...verified.network,
+      'GET /auth/sessions': sessionsAnswer(),
+      'GET /auth/passkeys': failureAnswer(404, 'NOT_FOUND'),
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Chrome on Android', {}, { timeout: 10_000 })).toBeVisible();
@@ -112,7 +131,9 @@ export const SignOutEverywhere: Story = {
   beforeEach: unverified.beforeEach,
   parameters: { network: { ...populated, 'POST /auth/sessions/revoke-others': ok() } },
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Sign out everywhere else' }, { timeout: 10_000 }));
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'Sign out everywhere else' }, { timeout: 10_000 }),
+    );
     await expectToast('You are signed out on every other device.');
   },
 };
@@ -189,7 +210,12 @@ const withGoogleOnly = () => {
     restoreGoogle();
   };
 };
-const googleOnlyNetwork = { ...googleOnly.network, ...populated, 'GET /auth/me': googleOnly.network['GET /auth/me'], 'POST /auth/google/nonce': googleNonceAnswer };
+const googleOnlyNetwork = {
+  ...googleOnly.network,
+  ...populated,
+  'GET /auth/me': googleOnly.network['GET /auth/me'],
+  'POST /auth/google/nonce': googleNonceAnswer,
+};
 
 const openDeleteDialog = async (canvasElement: HTMLElement) => {
   await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Delete my account' }));
@@ -222,7 +248,13 @@ export const DeleteWithoutPasswordSmallScreenDark: Story = { ...DeleteWithoutPas
 export const DeleteWithGoogle: Story = {
   decorators: [withGoogleClientId],
   beforeEach: withGoogleOnly,
-  parameters: { network: { ...googleOnlyNetwork, 'DELETE /account': ok({ erasureBy: '2026-12-26T00:00:00.000Z' }), 'POST /auth/logout': ok() } },
+  parameters: {
+    network: {
+      ...googleOnlyNetwork,
+      'DELETE /account': ok({ erasureBy: '2026-12-26T00:00:00.000Z' }),
+      'POST /auth/logout': ok(),
+    },
+  },
   play: async ({ canvasElement }) => {
     const dialog = await openDeleteDialog(canvasElement);
     await userEvent.click(dialog.getByRole('button', { name: 'I sign in with Google' }));
@@ -240,7 +272,9 @@ export const DeleteWithGoogleRefused: Story = {
     const dialog = await openDeleteDialog(canvasElement);
     await userEvent.click(dialog.getByRole('button', { name: 'I sign in with Google' }));
     await userEvent.click(await dialog.findByRole('button', { name: 'Confirm with Google and delete' }));
-    await expect(await dialog.findByRole('alert')).toHaveTextContent('That Google account is not linked to this account. Please choose the one you sign in with.');
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'That Google account is not linked to this account. Please choose the one you sign in with.',
+    );
     await expect(dialog.getByRole('button', { name: 'Confirm with Google and delete' })).toBeEnabled();
   },
 };
@@ -249,7 +283,9 @@ export const DeleteWithGoogleRefusedFrench: Story = {
   ...DeleteWithGoogleRefused,
   globals: { locale: 'fr' },
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Supprimer mon compte' }, { timeout: 10_000 }));
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'Supprimer mon compte' }, { timeout: 10_000 }),
+    );
     const found = await within(document.body).findByRole('alertdialog', {}, { timeout: 5000 });
     const dialog = within(found);
     await userEvent.click(await dialog.findByRole('button', { name: 'Je me connecte avec Google' }));

@@ -1,8 +1,8 @@
-import { Alert, Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import { isApiError, usePlatformConfig } from '@intambwe/api-client';
 import { ERROR_CODES } from '@intambwe/contract';
-import { useComponentRecipes, useLightModal } from '@intambwe/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useComponentRecipes } from '@intambwe/ui';
+import { useState } from 'react';
 import { GoogleButton } from '../../google/google-button/google-button';
 import { isAbortError } from '../../google/request-google-credential';
 import { useGoogleCredential } from '../../google/use-google-credential';
@@ -10,6 +10,7 @@ import { googleScreenMessage } from '../../rules/google-errors';
 import { DeleteAccountFormSchema } from '../../forms/auth-form-schemas';
 import { useAuthForm } from '../../forms/use-auth-form';
 import { PasswordField } from '../../layout/form-field/password-field';
+import { ProofDialog } from '../../layout/proof-dialog/proof-dialog';
 import { useAuthMessages } from '../../messages';
 import { useAccountMessages } from './account-messages';
 import { useFailureText } from '../../state/use-failure-text';
@@ -42,7 +43,6 @@ export function DeleteAccountDialog({ onDelete, onCancel }: DeleteAccountDialogP
   const { googleClientId } = usePlatformConfig();
   const google = useGoogleCredential();
   useComponentRecipes();
-  const content = useRef<HTMLDivElement>(null);
   const [viaGoogle, setViaGoogle] = useState(false);
   const [googleBusy, setGoogleBusy] = useState(false);
   const [googleFailure, setGoogleFailure] = useState<string | null>(null);
@@ -53,20 +53,11 @@ export function DeleteAccountDialog({ onDelete, onCancel }: DeleteAccountDialogP
     formState: { errors, isSubmitting },
   } = useAuthForm(DeleteAccountFormSchema, { password: '' });
   const busy = isSubmitting || googleBusy;
-  // The control of the other way to confirm takes the focus when the way changes (the one that had it is gone).
-  const switched = useRef(false);
-  useEffect(() => {
-    if (!switched.current) return;
-    content.current?.querySelector<HTMLElement>(viaGoogle ? 'button[data-google-confirm]' : 'input[name="password"]')?.focus();
-  }, [viaGoogle]);
-  const modal = useLightModal(true, { closeOnInteractOutside: !busy });
   const chooseGoogle = () => {
-    switched.current = true;
     setGoogleFailure(null);
     setViaGoogle(true);
   };
   const choosePassword = () => {
-    switched.current = true;
     setGoogleFailure(null);
     setViaGoogle(false);
   };
@@ -97,88 +88,72 @@ export function DeleteAccountDialog({ onDelete, onCancel }: DeleteAccountDialogP
   };
   return (
     <>
-      <Dialog.Root
-        {...modal.root}
-        open
+      <ProofDialog
+        title={m.dialogTitle}
         role="alertdialog"
-        placement="center"
-        size="sm"
-        motionPreset="scale"
-        initialFocusEl={() => content.current?.querySelector<HTMLElement>(viaGoogle ? 'button[data-google-confirm]' : 'input[name="password"]') ?? null}
-        closeOnEscape={!busy}
-        onOpenChange={(details) => {
-          if (!details.open) onCancel();
-        }}
+        busy={busy}
+        focus={viaGoogle ? 'button[data-google-confirm]' : 'input[name="password"]'}
+        onSubmit={viaGoogle ? (event) => event.preventDefault() : onSubmit}
+        onCancel={onCancel}
+        cancelLabel={m.cancel}
+        actions={
+          !viaGoogle && (
+            <Button type="submit" colorPalette="red" loading={isSubmitting} loadingText={m.deleting}>
+              {m.confirm}
+            </Button>
+          )
+        }
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner px="3">
-            <Dialog.Content ref={content} {...modal.content}>
-              <form onSubmit={viaGoogle ? (event) => event.preventDefault() : onSubmit} noValidate aria-label={m.dialogTitle}>
-                <Dialog.Header>
-                  <Dialog.Title>{m.dialogTitle}</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>
-                  {viaGoogle ? (
-                    <Stack gap="4">
-                      <Dialog.Description asChild>
-                        <Text color="fg.muted">{m.googleNote}</Text>
-                      </Dialog.Description>
-                      {googleFailure && (
-                        <Alert.Root status="error" role="alert">
-                          <Alert.Indicator />
-                          <Alert.Title>{googleFailure}</Alert.Title>
-                        </Alert.Root>
-                      )}
-                      <GoogleButton
-                        data-google-confirm=""
-                        colorPalette="red"
-                        label={m.googleConfirm}
-                        busy={googleBusy}
-                        onClick={() => void confirmWithGoogle()}
-                      />
-                      <Button alignSelf="flex-start" variant="plain" color="brand.fg" px="0" disabled={googleBusy} onClick={choosePassword}>
-                        {m.withPassword}
-                      </Button>
-                    </Stack>
-                  ) : (
-                    <Stack gap="4">
-                      <Dialog.Description asChild>
-                        <Text color="fg.muted">{m.dialogNote}</Text>
-                      </Dialog.Description>
-                      <PasswordField
-                        label={m.password}
-                        error={errors.password?.message}
-                        autoComplete="current-password"
-                        placeholder={all.fields.passwordPlaceholder}
-                        name="password"
-                        register={register}
-                      />
-                      {googleClientId && (
-                        <Button alignSelf="flex-start" variant="plain" color="brand.fg" px="0" disabled={isSubmitting} onClick={chooseGoogle}>
-                          {m.withGoogle}
-                        </Button>
-                      )}
-                    </Stack>
-                  )}
-                </Dialog.Body>
-                <Dialog.Footer flexWrap="wrap">
-                  <Dialog.ActionTrigger asChild>
-                    <Button variant="outline" disabled={busy}>
-                      {m.cancel}
-                    </Button>
-                  </Dialog.ActionTrigger>
-                  {!viaGoogle && (
-                    <Button type="submit" colorPalette="red" loading={isSubmitting} loadingText={m.deleting}>
-                      {m.confirm}
-                    </Button>
-                  )}
-                </Dialog.Footer>
-              </form>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        {viaGoogle ? (
+          <Stack gap="4">
+            <Dialog.Description asChild>
+              <Text color="fg.muted">{m.googleNote}</Text>
+            </Dialog.Description>
+            {googleFailure && (
+              <Alert.Root status="error" role="alert">
+                <Alert.Indicator />
+                <Alert.Title>{googleFailure}</Alert.Title>
+              </Alert.Root>
+            )}
+            <GoogleButton
+              data-google-confirm=""
+              colorPalette="red"
+              label={m.googleConfirm}
+              busy={googleBusy}
+              onClick={() => void confirmWithGoogle()}
+            />
+            <Button alignSelf="flex-start" variant="plain" color="brand.fg" px="0" disabled={googleBusy} onClick={choosePassword}>
+              {m.withPassword}
+            </Button>
+          </Stack>
+        ) : (
+          <Stack gap="4">
+            <Dialog.Description asChild>
+              <Text color="fg.muted">{m.dialogNote}</Text>
+            </Dialog.Description>
+            <PasswordField
+              label={m.password}
+              error={errors.password?.message}
+              autoComplete="current-password"
+              placeholder={all.fields.passwordPlaceholder}
+              name="password"
+              register={register}
+            />
+            {googleClientId && (
+              <Button
+                alignSelf="flex-start"
+                variant="plain"
+                color="brand.fg"
+                px="0"
+                disabled={isSubmitting}
+                onClick={chooseGoogle}
+              >
+                {m.withGoogle}
+              </Button>
+            )}
+          </Stack>
+        )}
+      </ProofDialog>
       {google.popup}
     </>
   );

@@ -4,6 +4,7 @@ import { notify } from '@intambwe/ui';
 import { ChangePasswordFormSchema } from '../../forms/auth-form-schemas';
 import { showFieldFailures } from '../../forms/show-field-failures';
 import { useAuthForm } from '../../forms/use-auth-form';
+import { NewPasswordFields } from '../../layout/form-field/new-password-fields';
 import { PasswordField } from '../../layout/form-field/password-field';
 import { useAuthMessages } from '../../messages';
 import { useAccountMessages } from './account-messages';
@@ -58,22 +59,7 @@ export function PasswordSection() {
             name="currentPassword"
             register={register}
           />
-          <PasswordField
-            label={all.fields.newPassword}
-            error={errors.password?.message}
-            autoComplete="new-password"
-            placeholder={all.fields.newPasswordPlaceholder}
-            name="password"
-            register={register}
-          />
-          <PasswordField
-            label={all.fields.confirmNewPassword}
-            error={errors.confirmPassword?.message}
-            autoComplete="new-password"
-            placeholder={all.fields.confirmPasswordPlaceholder}
-            name="confirmPassword"
-            register={register}
-          />
+          <NewPasswordFields variant="change" register={register} errors={errors} />
           <Button type="submit" alignSelf="flex-start" loading={isSubmitting} loadingText={m.submitting}>
             {m.submit}
           </Button>

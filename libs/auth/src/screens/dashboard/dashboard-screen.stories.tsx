@@ -1,14 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { forgetInteraction, rememberInteraction } from '../../openid/pending-interaction';
-import { dark, signedInAs, smallPhone, STORY_INTERACTION, withAuth } from '../../testing/story-helpers';
+import { dark, signedInAs, smallPhone, STORY_INTERACTION, screenStories } from '../../testing/story-helpers';
 import { DashboardScreen } from './dashboard-screen';
 
 const meta = {
   title: 'auth/Dashboard',
   component: DashboardScreen,
-  decorators: [withAuth],
-  parameters: { layout: 'fullscreen', route: '/dashboard' },
+  ...screenStories('/dashboard'),
 } satisfies Meta<typeof DashboardScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,15 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ok } from '../../testing/account-stubs';
-import { dark, smallPhone, withAuth } from '../../testing/story-helpers';
+import { dark, smallPhone, screenStories } from '../../testing/story-helpers';
 import { failureAnswer, sampleUser } from '../../testing/stub-network';
 import { ConfirmEmailScreen, VerifyEmailScreen } from './email-link-screen';
 
 const meta = {
   title: 'auth/Email links',
   component: VerifyEmailScreen,
-  decorators: [withAuth],
-  parameters: { layout: 'fullscreen', route: '/verify-email?token=storybook-token' },
+  ...screenStories('/verify-email?token=storybook-token'),
 } satisfies Meta<typeof VerifyEmailScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -46,7 +45,9 @@ export const InvalidLinkDark: Story = { ...InvalidLink, globals: dark };
 export const MissingToken: Story = {
   parameters: { route: '/verify-email' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Verification links work once, for 24 hours.');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Verification links work once, for 24 hours.',
+    );
   },
 };
 
@@ -76,7 +77,10 @@ export const EmailChangedDark: Story = { ...EmailChanged, globals: dark };
 
 export const EmailChangeLinkInvalid: Story = {
   render: () => <ConfirmEmailScreen />,
-  parameters: { route: '/confirm-email?token=used', network: { 'POST /auth/change-email/confirm': failureAnswer(400, 'INVALID_TOKEN') } },
+  parameters: {
+    route: '/confirm-email?token=used',
+    network: { 'POST /auth/change-email/confirm': failureAnswer(400, 'INVALID_TOKEN') },
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Confirmation links work once');
   },

@@ -2,17 +2,16 @@ import { Alert, Button, Spinner, Stack, Text } from '@chakra-ui/react';
 import { accountApi, isApiError, useApiClient } from '@intambwe/api-client';
 import { ERROR_CODES, type User } from '@intambwe/contract';
 import { useLocalePath, WithCatalogs } from '@intambwe/i18n';
-import { useComponentRecipes, useHydrated } from '@intambwe/ui';
+import { useComponentRecipes } from '@intambwe/ui';
 import { MailCheck } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { AuthPageLayout } from '../../layout/auth-page-layout/auth-page-layout';
 import { accountCatalogs, useAccountMessages } from '../account/account-messages';
+import { useEmailedLink } from '../../navigation/use-emailed-link-token';
 import { useAuthActions } from '../../state/auth-context';
 
 const ACCOUNT_CATALOGS = [accountCatalogs];
 
-type Outcome = { kind: 'working' } | { kind: 'done'; email: string } | { kind: 'invalid' } | { kind: 'failed' };
 type LinkKind = 'verifyEmail' | 'confirmEmail';
 
 /** A link's token is refused: unknown, used or expired (one answer for all), or not even a token. */
@@ -28,50 +27,14 @@ function EmailLinkScreen({ kind, send }: { kind: LinkKind; send(token: string): 
   const m = useAccountMessages()[kind];
   useComponentRecipes();
   const pathFor = useLocalePath();
-  const hydrated = useHydrated();
-  const [params] = useSearchParams();
-  const location = useLocation();
-  const navigate = useNavigate();
   const { acceptUser } = useAuthActions();
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'working' });
-  const [attempt, setAttempt] = useState(0);
-  const token = useRef<string | null>(null);
-
-  if (hydrated && token.current === null) token.current = (params.get('token') ?? '').trim();
-  useEffect(() => {
-    if (hydrated && params.has('token')) navigate({ pathname: location.pathname, search: '', hash: location.hash }, { replace: true });
-  }, [hydrated, params, location.pathname, location.hash, navigate]);
-
-  const sendRef = useRef(send);
-  sendRef.current = send;
-  const acceptRef = useRef(acceptUser);
-  acceptRef.current = acceptUser;
-  // One call per attempt, even when an effect runs twice (StrictMode): a second call would find the link used.
-  const calls = useRef(new Map<number, Promise<User>>());
-  useEffect(() => {
-    if (!hydrated) return;
-    const value = token.current;
-    if (!value) {
-      setOutcome({ kind: 'invalid' });
-      return;
-    }
-    let current = true;
-    setOutcome({ kind: 'working' });
-    let call = calls.current.get(attempt);
-    if (!call) {
-      call = sendRef.current(value);
-      calls.current.set(attempt, call);
-    }
-    call
-      .then((user) => {
-        acceptRef.current(user);
-        if (current) setOutcome({ kind: 'done', email: user.email });
-      })
-      .catch((error: unknown) => current && setOutcome({ kind: isInvalidLink(error) ? 'invalid' : 'failed' }));
-    return () => {
-      current = false;
-    };
-  }, [hydrated, attempt]);
+  // A signed-in person's stored copy of themselves follows the answer, once per call.
+  const accepted = async (token: string) => {
+    const user = await send(token);
+    acceptUser(user);
+    return user;
+  };
+  const { outcome, retry } = useEmailedLink(accepted, isInvalidLink);
 
   const toAccount = (variant: 'solid' | 'outline') => (
     <Button asChild size="lg" width="full" variant={variant}>
@@ -84,7 +47,7 @@ function EmailLinkScreen({ kind, send }: { kind: LinkKind; send(token: string): 
       <AuthPageLayout title={m.doneTitle} icon={<MailCheck />}>
         <Stack gap="4">
           <Text role="status" textAlign="center">
-            {m.doneNote({ email: outcome.email })}
+            {m.doneNote({ email: outcome.value.email })}
           </Text>
           {toAccount('solid')}
         </Stack>
@@ -100,7 +63,7 @@ function EmailLinkScreen({ kind, send }: { kind: LinkKind; send(token: string): 
             <Alert.Title>{outcome.kind === 'invalid' ? m.invalidNote : m.failed}</Alert.Title>
           </Alert.Root>
           {outcome.kind === 'failed' && (
-            <Button size="lg" width="full" onClick={() => setAttempt((count) => count + 1)}>
+            <Button size="lg" width="full" onClick={retry}>
               {m.tryAgain}
             </Button>
           )}

@@ -15,7 +15,7 @@ import { GoogleButton } from '../../google/google-button/google-button';
 import { useGoogleSignIn } from '../../google/use-google-sign-in';
 import { AuthPageLayout } from '../../layout/auth-page-layout/auth-page-layout';
 import { FormField } from '../../layout/form-field/form-field';
-import { PasswordField } from '../../layout/form-field/password-field';
+import { NewPasswordFields } from '../../layout/form-field/new-password-fields';
 import { OrDivider } from '../../layout/or-divider/or-divider';
 import { useAuthMessages } from '../../messages';
 import { useFailureText } from '../../state/use-failure-text';
@@ -147,23 +147,7 @@ function FrontDoorRegister() {
               </NativeSelect.Root>
             )}
           </FormField>
-          <PasswordField
-            label={m.fields.password}
-            error={errors.password?.message}
-            helperText={m.resetPassword.rules}
-            autoComplete="new-password"
-            placeholder={m.fields.newPasswordPlaceholder}
-            name="password"
-            register={register}
-          />
-          <PasswordField
-            label={m.fields.confirmPassword}
-            error={errors.confirmPassword?.message}
-            autoComplete="new-password"
-            placeholder={m.fields.confirmPasswordPlaceholder}
-            name="confirmPassword"
-            register={register}
-          />
+          <NewPasswordFields variant="signUp" register={register} errors={errors} />
           <Controller
             control={control}
             name="agreeToTerms"

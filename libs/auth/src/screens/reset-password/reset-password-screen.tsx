@@ -1,17 +1,18 @@
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
-import { notify, useHydrated, useComponentRecipes } from '@intambwe/ui';
+import { notify, useComponentRecipes } from '@intambwe/ui';
 import { CircleCheck, LinkIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { authTimings } from '../../constants';
 import { ResetPasswordFormSchema } from '../../forms/auth-form-schemas';
 import { useAuthForm } from '../../forms/use-auth-form';
 import { AuthPageLayout } from '../../layout/auth-page-layout/auth-page-layout';
-import { PasswordField } from '../../layout/form-field/password-field';
+import { NewPasswordFields } from '../../layout/form-field/new-password-fields';
 import { useLocalePath } from '@intambwe/i18n';
 import { useAuthMessages } from '../../messages';
 import { useFailureText } from '../../state/use-failure-text';
 import { useLater } from '../../navigation/use-later';
+import { useEmailedLinkToken } from '../../navigation/use-emailed-link-token';
 import { showFieldFailures } from '../../forms/show-field-failures';
 import { isInvalidResetTokenError } from '../../rules/reset-password-errors';
 import { pendingInteraction } from '../../openid/pending-interaction';
@@ -75,22 +76,10 @@ export function ResetPasswordScreen() {
   const all = useAuthMessages();
   const m = all.resetPassword;
   useComponentRecipes();
-  const hydrated = useHydrated();
-  const [params] = useSearchParams();
-  const location = useLocation();
   const navigate = useNavigate();
-  const inAddress = (params.get('token') ?? '').trim();
   // Once read, the token leaves the address at once (history, Referer, a shared screen): it is kept in the
   // history entry's state instead, so a reload of this page still works.
-  const kept = (location.state as { resetToken?: unknown } | null)?.resetToken;
-  const token = hydrated ? inAddress || (typeof kept === 'string' ? kept : '') : null;
-  useEffect(() => {
-    if (!hydrated || !inAddress) return;
-    const rest = new URLSearchParams(params);
-    rest.delete('token');
-    const search = rest.toString();
-    navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true, state: { resetToken: inAddress } });
-  }, [hydrated, inAddress, params, location.pathname, location.hash, navigate]);
+  const token = useEmailedLinkToken({ keepAs: 'resetToken' });
   const { resetPassword } = useAuthActions();
   const later = useLater();
   const [outcome, setOutcome] = useState<{ kind: 'done' } | { kind: 'invalid'; reason: string } | null>(null);
@@ -133,22 +122,7 @@ export function ResetPasswordScreen() {
               <Alert.Description>{m.rules}</Alert.Description>
             </Alert.Content>
           </Alert.Root>
-          <PasswordField
-            label={all.fields.newPassword}
-            error={errors.password?.message}
-            autoComplete="new-password"
-            placeholder={all.fields.newPasswordPlaceholder}
-            name="password"
-            register={register}
-          />
-          <PasswordField
-            label={all.fields.confirmNewPassword}
-            error={errors.confirmPassword?.message}
-            autoComplete="new-password"
-            placeholder={all.fields.confirmPasswordPlaceholder}
-            name="confirmPassword"
-            register={register}
-          />
+          <NewPasswordFields variant="change" register={register} errors={errors} />
           <Button type="submit" size="lg" width="full" loading={isSubmitting} loadingText={m.submitting}>
             {m.submit}
           </Button>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { clearToasts, dark, fakeGoogle, smallPhone, withAuth, withGoogleClientId } from '../../testing/story-helpers';
+import { dark, fakeGoogle, smallPhone, withGoogleClientId, screenStories } from '../../testing/story-helpers';
 import { failureAnswer, sampleGoogleUserData, signInAnswer, googleNonceAnswer } from '../../testing/stub-network';
 import { TestGoogleScreen } from './test-google-screen';
 
@@ -9,9 +9,7 @@ const existing = signInAnswer({ role: 'employer' });
 const meta = {
   title: 'auth/Test Google',
   component: TestGoogleScreen,
-  decorators: [withAuth, withGoogleClientId],
-  parameters: { layout: 'fullscreen', route: '/test-google' },
-  beforeEach: clearToasts,
+  ...screenStories('/test-google', { decorators: [withGoogleClientId], toasts: true }),
 } satisfies Meta<typeof TestGoogleScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -39,7 +37,9 @@ export const ExistingAccount: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Results' })).toBeVisible();
     // That a token came back and how long it is: never its characters (they would end up in screenshots).
-    await expect(canvas.getAllByText(new RegExp(`^Received \\(${existing.body.data.token.length} characters\\)`))[0]).toBeVisible();
+    await expect(
+      canvas.getAllByText(new RegExp(`^Received \\(${existing.body.data.token.length} characters\\)`))[0],
+    ).toBeVisible();
     await expect(canvas.queryByText(new RegExp(existing.body.data.token.slice(0, 20)))).toBeNull();
   },
 };

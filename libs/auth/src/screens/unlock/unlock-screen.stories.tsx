@@ -1,14 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { dark, smallPhone, withAuth } from '../../testing/story-helpers';
+import { dark, smallPhone, screenStories } from '../../testing/story-helpers';
 import { failureAnswer } from '../../testing/stub-network';
 import { UnlockScreen } from './unlock-screen';
 
 const meta = {
   title: 'auth/Unlock link',
   component: UnlockScreen,
-  decorators: [withAuth],
-  parameters: { layout: 'fullscreen', route: '/unlock?token=story-unlock-token' },
+  ...screenStories('/unlock?token=story-unlock-token'),
 } satisfies Meta<typeof UnlockScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,15 +2,17 @@ import { Alert, Button, Spinner, Stack, Text } from '@chakra-ui/react';
 import { isApiError } from '@intambwe/api-client';
 import { ERROR_CODES } from '@intambwe/contract';
 import { useLocalePath } from '@intambwe/i18n';
-import { useComponentRecipes, useHydrated } from '@intambwe/ui';
+import { useComponentRecipes } from '@intambwe/ui';
 import { LockOpen } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { AuthPageLayout } from '../../layout/auth-page-layout/auth-page-layout';
 import { useAuthMessages } from '../../messages';
+import { useEmailedLink } from '../../navigation/use-emailed-link-token';
 import { useAuthActions } from '../../state/auth-context';
 
-type Outcome = 'working' | 'done' | 'invalid' | 'failed';
+/** The link's token is refused: unknown, used or expired (one answer for all), or not even a token. */
+const isInvalidUnlockLink = (error: unknown) =>
+  isApiError(error) && (error.code === ERROR_CODES.invalidUnlockToken || error.code === ERROR_CODES.validation);
 
 /**
  * /unlock?token=… (issue 22): the link emailed to the owner of an account that
@@ -23,50 +25,9 @@ export function UnlockScreen() {
   const m = all.unlock;
   useComponentRecipes();
   const pathFor = useLocalePath();
-  const hydrated = useHydrated();
-  const [params] = useSearchParams();
-  const location = useLocation();
-  const navigate = useNavigate();
   const { unlock } = useAuthActions();
-  const [outcome, setOutcome] = useState<Outcome>('working');
-  const [attempt, setAttempt] = useState(0);
-  const token = useRef<string | null>(null);
-
-  // Read once, then the token leaves the address (history, Referer) before anything else happens.
-  if (hydrated && token.current === null) token.current = (params.get('token') ?? '').trim();
-  useEffect(() => {
-    if (hydrated && params.has('token')) navigate({ pathname: location.pathname, search: '', hash: location.hash }, { replace: true });
-  }, [hydrated, params, location.pathname, location.hash, navigate]);
-
-  const unlockRef = useRef(unlock);
-  unlockRef.current = unlock;
-  // One call per attempt, even when an effect runs twice (StrictMode): a second call would find the link used.
-  const calls = useRef(new Map<number, Promise<void>>());
-  useEffect(() => {
-    if (!hydrated) return;
-    const value = token.current;
-    if (!value) {
-      setOutcome('invalid');
-      return;
-    }
-    let current = true;
-    setOutcome('working');
-    let call = calls.current.get(attempt);
-    if (!call) {
-      call = unlockRef.current(value);
-      calls.current.set(attempt, call);
-    }
-    call
-      .then(() => current && setOutcome('done'))
-      .catch((error: unknown) => {
-        if (!current) return;
-        const invalid = isApiError(error) && (error.code === ERROR_CODES.invalidUnlockToken || error.code === ERROR_CODES.validation);
-        setOutcome(invalid ? 'invalid' : 'failed');
-      });
-    return () => {
-      current = false;
-    };
-  }, [hydrated, attempt]);
+  const { outcome: link, retry } = useEmailedLink(unlock, isInvalidUnlockLink);
+  const outcome = link.kind;
 
   if (outcome === 'done') {
     return (
@@ -92,7 +53,7 @@ export function UnlockScreen() {
             <Alert.Title>{outcome === 'invalid' ? m.invalidNote : m.failed}</Alert.Title>
           </Alert.Root>
           {outcome === 'failed' && (
-            <Button size="lg" width="full" onClick={() => setAttempt((count) => count + 1)}>
+            <Button size="lg" width="full" onClick={retry}>
               {m.tryAgain}
             </Button>
           )}
