@@ -93,6 +93,8 @@ class WidgetBoundary extends Component<{ onError: () => void; children: ReactNod
  * stays mounted so the conversation survives closing. Focus returns here on
  * close. When the widget cannot be downloaded (the connection dropped), a note
  * beside the button says so in the page's language, and the next press tries again.
+ * What it loads is code and words, not server state, and it is part of every
+ * page's first download: no react-query here (it stays in the lazy chunks).
  */
 export function ChatLauncher({ loadWidget = loadChatWidget, ...props }: ChatLauncherProps) {
   const locale = useLocale();

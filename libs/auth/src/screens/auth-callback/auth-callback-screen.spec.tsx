@@ -1,4 +1,5 @@
 import { authStorage } from '../../session/auth-storage';
+import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
@@ -93,5 +94,20 @@ describe('AuthCallbackScreen (a sister platform receives the code flow’s answe
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Landed on /courses' })).toBeInTheDocument();
     await waitFor(() => expect(authStorage.getStoredUser()?._id).toBe('u-aline'));
+  });
+
+  it('with the browser reporting no connection: the exchange is tried at once and fails with the message, it does not wait silently', async () => {
+    seedFlow({ returnTo: '/courses' });
+    onlineManager.setOnline(false);
+    try {
+      const { calls } = setup(callbackPath(), ['offline', tokenAnswer(TEST_NONCE)]);
+      expect(await screen.findByRole('alert')).toHaveTextContent('Network error. Please check your internet connection and try again.');
+      expect(calls.filter((call) => call.path === '/oidc/token')).toHaveLength(1);
+      await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByRole('heading', { name: 'Landed on /courses' })).toBeInTheDocument();
+      expect(calls.filter((call) => call.path === '/oidc/token')).toHaveLength(2);
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 });

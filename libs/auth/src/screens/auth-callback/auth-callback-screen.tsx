@@ -1,8 +1,10 @@
 import { Button, Link, Spinner, Stack, Text } from '@chakra-ui/react';
-import { usePlatformConfig } from '@intambwe/api-client';
+import { QueryClientBoundary, usePlatformConfig } from '@intambwe/api-client';
 import { useComponentRecipes } from '@intambwe/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import type { SignInFailure } from '../../openid/relying-party';
 import { AuthPageLayout } from '../../layout/auth-page-layout/auth-page-layout';
 import { useAuthMessages } from '../../messages';
 import { useFailureText } from '../../state/use-failure-text';
@@ -15,7 +17,15 @@ export interface AuthCallbackScreenProps {
   signInUrl?: string;
 }
 
-type CallbackState = { status: 'exchanging' } | { status: 'expired' } | { status: 'denied' } | { status: 'failed'; message: string };
+/** Why the exchange failed, as the screen tells it (the relying party's reading of the error). */
+class CallbackFailure extends Error {
+  constructor(
+    readonly kind: SignInFailure,
+    override readonly cause: unknown,
+  ) {
+    super(`Signing in failed (${kind})`);
+  }
+}
 
 /** The relying-party module: loaded with this screen's first answer, never by the front door. */
 const relyingParty = () => import('../../openid/relying-party');
@@ -31,7 +41,16 @@ const relyingParty = () => import('../../openid/relying-party');
  * platform does not serve the account's type): says so, with a link to the
  * front door. No answer (offline): the message with Try again.
  */
-export function AuthCallbackScreen({ next = '/', signInUrl = '/login' }: AuthCallbackScreenProps) {
+export function AuthCallbackScreen(props: AuthCallbackScreenProps) {
+  return (
+    <QueryClientBoundary>
+      <CallbackExchange {...props} />
+    </QueryClientBoundary>
+  );
+}
+AuthCallbackScreen.displayName = 'AuthCallbackScreen';
+
+function CallbackExchange({ next = '/', signInUrl = '/login' }: AuthCallbackScreenProps) {
   const { failureText } = useFailureText();
   const all = useAuthMessages();
   const m = all.callback;
@@ -41,36 +60,39 @@ export function AuthCallbackScreen({ next = '/', signInUrl = '/login' }: AuthCal
   const navigate = useNavigate();
   const location = useLocation();
   const answer = useRef<URL | null>(null);
-  const [state, setState] = useState<CallbackState>({ status: 'exchanging' });
-
-  const complete = useCallback(async () => {
-    const callback = answer.current;
-    if (!callback) return;
-    setState({ status: 'exchanging' });
-    try {
-      const { returnTo } = await completeSignIn(callback);
-      navigate(returnTo === '/' ? next : returnTo, { replace: true });
-    } catch (error) {
-      const { signInFailure } = await relyingParty();
-      const kind = signInFailure(error);
-      if (kind === 'expired') setState({ status: 'expired' });
-      else if (kind === 'denied') setState({ status: 'denied' });
-      else {
-        console.warn('Signing in failed:', error);
-        setState({ status: 'failed', message: kind === 'network' ? all.forgotPassword.errors.network : failureText(error, all.login.failed) });
+  // A code works once: never retried behind the person's back, only by Try again; a request made offline fails (and says so) rather than waits.
+  const exchange = useMutation({
+    mutationFn: async (callback: URL) => {
+      try {
+        return await completeSignIn(callback);
+      } catch (error) {
+        const { signInFailure } = await relyingParty();
+        throw new CallbackFailure(signInFailure(error), error);
       }
-    }
-  }, [all, completeSignIn, failureText, navigate, next]);
+    },
+    retry: false,
+    networkMode: 'always',
+    onSuccess: ({ returnTo }) => navigate(returnTo === '/' ? next : returnTo, { replace: true }),
+    onError: (failure) => {
+      if (failure instanceof CallbackFailure && (failure.kind === 'expired' || failure.kind === 'denied')) return;
+      console.warn('Signing in failed:', failure instanceof CallbackFailure ? failure.cause : failure);
+    },
+  });
+  const { mutate } = exchange;
+  const complete = () => {
+    if (answer.current) mutate(answer.current);
+  };
 
   useEffect(() => {
     if (answer.current) return; // once: a code works once, even when effects run twice
     answer.current = new URL(`${location.pathname}${location.search}`, window.location.origin);
     // The code and state leave the address bar (and the history) before anything else happens.
     if (location.search) navigate(location.pathname, { replace: true });
-    void complete();
-  }, [complete, location.pathname, location.search, navigate]);
+    mutate(answer.current);
+  }, [location.pathname, location.search, mutate, navigate]);
 
-  if (state.status === 'expired') {
+  const failure = exchange.error instanceof CallbackFailure ? exchange.error : exchange.error ? new CallbackFailure('failed', exchange.error) : null;
+  if (failure?.kind === 'expired') {
     return (
       <AuthPageLayout title={m.expiredTitle} back={null}>
         <Stack gap="5" align="center" textAlign="center" role="status">
@@ -82,7 +104,7 @@ export function AuthCallbackScreen({ next = '/', signInUrl = '/login' }: AuthCal
       </AuthPageLayout>
     );
   }
-  if (state.status === 'denied') {
+  if (failure?.kind === 'denied') {
     return (
       <AuthPageLayout title={m.deniedTitle} back={null}>
         <Stack gap="5" align="center" textAlign="center">
@@ -99,12 +121,12 @@ export function AuthCallbackScreen({ next = '/', signInUrl = '/login' }: AuthCal
       </AuthPageLayout>
     );
   }
-  if (state.status === 'failed') {
+  if (failure) {
     return (
       <AuthPageLayout title={m.errorTitle} back={null}>
         <Stack gap="5" align="center" textAlign="center">
-          <Text role="alert">{state.message}</Text>
-          <Button size="lg" width="full" onClick={() => void complete()}>
+          <Text role="alert">{failure.kind === 'network' ? all.forgotPassword.errors.network : failureText(failure.cause, all.login.failed)}</Text>
+          <Button size="lg" width="full" onClick={complete}>
             {m.tryAgain}
           </Button>
           <Button asChild size="lg" width="full" variant="outline">
@@ -123,4 +145,3 @@ export function AuthCallbackScreen({ next = '/', signInUrl = '/login' }: AuthCal
     </AuthPageLayout>
   );
 }
-AuthCallbackScreen.displayName = 'AuthCallbackScreen';

@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadProgramCatalog, programFields } from '../../content';
@@ -90,6 +91,25 @@ describe('FieldPicker (SPEC §2 Services; an island)', { timeout: 20_000 }, () =
       await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
       expect(await screen.findByRole('list', { name: 'Programs in Finance & Accounting' })).toBeInTheDocument();
       expect(loader).toHaveBeenCalledTimes(2);
+    });
+
+    it('with the browser reporting no connection, tries at once and says the programs could not be loaded (no silent wait, no retry of its own)', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const loader = vi.fn<CatalogLoader>().mockRejectedValue(new Error('offline'));
+      onlineManager.setOnline(false);
+      try {
+        renderPicker({ loadCatalog: loader });
+        await userEvent.click(chip('Finance & Accounting'));
+        expect(await screen.findByRole('alert')).toHaveTextContent('The programs could not be loaded');
+        expect(loader).toHaveBeenCalledTimes(1);
+      } finally {
+        onlineManager.setOnline(true);
+      }
+      // Coming back online, and back to the window, fetches nothing behind the person's back.
+      window.dispatchEvent(new Event('focus'));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(loader).toHaveBeenCalledTimes(1);
+      expect(screen.getByRole('alert')).toHaveTextContent('The programs could not be loaded');
     });
 
     it('is operable from the keyboard', async () => {

@@ -1,3 +1,4 @@
+import { QueryClientBoundary } from '@intambwe/api-client';
 import { useLocale, useMessages } from '@intambwe/i18n';
 import { buttonClass, cx, Skeleton, srOnlyClass, staticClasses, useIslandKey } from '@intambwe/ui/static';
 import { useState } from 'react';
@@ -64,7 +65,17 @@ function FieldPrograms({ field, state }: { field: ProgramField; state: FieldProg
  * tagged Live Sessions and Certification. An island: the first field is in the
  * page's HTML; another field's programs arrive with its catalog when chosen.
  */
-export function FieldPicker({ initialFieldId = FIRST_PROGRAM_FIELD_ID, loadCatalog = loadCatalogOnce }: FieldPickerProps) {
+export function FieldPicker(props: FieldPickerProps) {
+  return (
+    <QueryClientBoundary>
+      <FieldChooser {...props} />
+    </QueryClientBoundary>
+  );
+}
+FieldPicker.displayName = 'FieldPicker';
+FieldPicker.catalogs = [landingCatalogs, landingSectionCatalogs];
+
+function FieldChooser({ initialFieldId = FIRST_PROGRAM_FIELD_ID, loadCatalog = loadCatalogOnce }: FieldPickerProps) {
   const m = useMessages(servicesMessages);
   const locale = useLocale();
   const panelId = `${useIslandKey()}-programs`;
@@ -99,5 +110,3 @@ export function FieldPicker({ initialFieldId = FIRST_PROGRAM_FIELD_ID, loadCatal
     </>
   );
 }
-FieldPicker.displayName = 'FieldPicker';
-FieldPicker.catalogs = [landingCatalogs, landingSectionCatalogs];

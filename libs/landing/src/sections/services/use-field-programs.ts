@@ -1,5 +1,5 @@
 import { loadCatalogs, useLocale } from '@intambwe/i18n';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { FIRST_PROGRAM_FIELD_ID, firstFieldPrograms, loadProgramCatalog, programCatalogCatalogs, type Program, type ProgramFieldId } from '../../content';
 
 export type ProgramCatalog = Readonly<Record<ProgramFieldId, readonly Program[]>>;
@@ -28,37 +28,46 @@ export type FieldProgramsState =
   | { status: 'loading' }
   | { status: 'error'; retry: () => void };
 
+/** Each loader's catalogs have a cache entry of their own (stories and tests pass their own loaders to one page's QueryClient). */
+const loaderIds = new WeakMap<CatalogLoader, number>();
+let loaderCount = 0;
+const loaderId = (load: CatalogLoader): number => {
+  const known = loaderIds.get(load);
+  if (known !== undefined) return known;
+  loaderCount += 1;
+  loaderIds.set(load, loaderCount);
+  return loaderCount;
+};
+
 /**
  * The programs of a field, in the page's language. The first field's are part
  * of the page's sections; the others arrive with the catalog, fetched the first
- * time another field is chosen.
+ * time another field is chosen (a react-query query: the island's QueryClient,
+ * see FieldPicker). The catalog never changes while the page is open: it is
+ * fetched once, never again behind the person's back (no retry, refetch or
+ * expiry); a failed load is tried again by Retry only, and is tried even when
+ * the browser says it is offline (it fails and says so, rather than wait).
  */
 export function useFieldPrograms(fieldId: ProgramFieldId, load: CatalogLoader = loadCatalogOnce): FieldProgramsState {
   const locale = useLocale();
-  const [catalog, setCatalog] = useState<ProgramCatalog | null>(null);
-  const [failedAttempt, setFailedAttempt] = useState<number | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const needsCatalog = fieldId !== FIRST_PROGRAM_FIELD_ID && catalog === null;
-
-  useEffect(() => {
-    if (!needsCatalog) return;
-    let cancelled = false;
-    load(locale).then(
-      (loaded) => {
-        if (!cancelled) setCatalog(loaded);
-      },
-      (error: unknown) => {
+  const catalog = useQuery({
+    queryKey: ['landing', 'program-catalog', locale, loaderId(load)],
+    queryFn: () =>
+      load(locale).catch((error: unknown) => {
         console.error('The program catalog could not be loaded.', error);
-        if (!cancelled) setFailedAttempt(attempt);
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [needsCatalog, load, attempt, locale]);
+        throw error;
+      }),
+    enabled: fieldId !== FIRST_PROGRAM_FIELD_ID,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    networkMode: 'always',
+  });
 
   if (fieldId === FIRST_PROGRAM_FIELD_ID) return { status: 'ready', programs: firstFieldPrograms(locale) };
-  if (catalog) return { status: 'ready', programs: catalog[fieldId] };
-  if (failedAttempt === attempt) return { status: 'error', retry: () => setAttempt((current) => current + 1) };
+  if (catalog.data) return { status: 'ready', programs: catalog.data[fieldId] };
+  if (catalog.isError && !catalog.isFetching) return { status: 'error', retry: () => void catalog.refetch() };
   return { status: 'loading' };
 }
