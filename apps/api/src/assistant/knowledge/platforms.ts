@@ -1,4 +1,4 @@
-import type { PlatformCard } from '@intambwe/landing/content';
+import type { PlatformCard } from '@intambwe/platform-facts';
 import type { StaticEntry } from './entries.js';
 import { bullets, type KnowledgeContext } from './context.js';
 

@@ -1,6 +1,6 @@
 import { Box, Card, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useLocale, useMessages } from '@intambwe/i18n';
-import { platformCards, type PlatformCard } from '../../content';
+import { platformCards, type PlatformCard } from '@intambwe/platform-facts';
 import { usePlatformConfig } from '@intambwe/api-client';
 import { Section } from '@intambwe/ui';
 import { BriefcaseBusiness, CircleCheck, GraduationCap, Users } from 'lucide-react';

@@ -11,7 +11,7 @@ import {
   PROGRAM_FIELD_IDS,
   programFields,
 } from './index';
-import { programCatalog, programsOfField } from './program-catalog';
+import { programCatalog, programsOfField } from './programs/program-catalog';
 
 // The facts in English (the words other languages get are checked by tools/i18n and the pseudo-locale tests).
 const PROGRAM_FIELDS = programFields('en');

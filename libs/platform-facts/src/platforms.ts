@@ -1,5 +1,5 @@
-import { messageText } from '@intambwe/i18n';
-import { contentMessages } from './content-messages';
+import { messageText } from '@intambwe/i18n/core';
+import { factMessages } from './fact-messages';
 
 /**
  * The two sister platforms' cards (SPEC §3 "Static platform card"). `link`
@@ -27,7 +27,7 @@ export const SISTER_PLATFORM_IDS: readonly SisterPlatformId[] = ['elearning', 'j
 /** The two cards in `locale`. */
 export function platformCards(locale: string): PlatformCard[] {
   return SISTER_PLATFORM_IDS.map((id) => {
-    const words = contentMessages.platforms[id];
+    const words = factMessages.platforms[id];
     const text = (descriptor: Parameters<typeof messageText>[0]) => messageText(descriptor, locale);
     return {
       id,
