@@ -89,7 +89,7 @@ export const factMessages = /* @__PURE__ */ defineMessages('facts', {
         d3: 'Professional development for teachers',
       },
     },
-    jobPortal: {
+    job_portal: {
       title: 'Job Portal',
       description:
         'Curated jobs across Africa, updated every hour, with the coaching that helps job seekers get hired and employers hire well.',

@@ -83,7 +83,7 @@ describe('platform facts (SPEC §1, §2, §3, §9)', () => {
       'Integrity',
       'Professionalism',
     ]);
-    expect(platformCards('en').map((card) => card.link)).toEqual(['elearning', 'jobPortal']);
+    expect(platformCards('en').map((card) => card.link)).toEqual(['elearning', 'job_portal']);
     for (const card of platformCards('en')) {
       expect(card.features.length).toBeGreaterThan(0);
       expect(card.coaching.details.length).toBeGreaterThan(0);
