@@ -34,8 +34,12 @@ export default [
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:contract', 'type:i18n'] },
             // Workspace tools read every project (the translation catalog check reads each library's messages).
             { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: ['*'] },
-            // The server reads the shared contract and listing rules, and the platform facts from landing's data-only entry (lint rule in tools/eslint).
-            { sourceTag: 'type:server', onlyDependOnLibsWithTags: ['type:contract', 'type:i18n', 'type:util', 'scope:landing'] },
+            // The server reads the shared contract, the listing rules and the platform facts: no UI library, no React (lint rule in tools/eslint).
+            {
+              sourceTag: 'type:server',
+              onlyDependOnLibsWithTags: ['type:contract', 'type:i18n', 'type:util'],
+              bannedExternalImports: ['react', 'react-dom', '@chakra-ui/*', '@emotion/*', 'react-router', '@tanstack/*', 'lucide-react', 'ky'],
+            },
             {
               sourceTag: 'type:feature',
               onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:contract', 'type:i18n', 'type:util', 'scope:auth'],
@@ -52,7 +56,7 @@ export default [
               onlyDependOnLibsWithTags: [],
               bannedExternalImports: ['react', 'react-dom', 'ky', '@chakra-ui/*', 'react-router', '@tanstack/*'],
             },
-            // Rules shared by the server and the pages (listing cards): plain functions, no UI, no wire, no browser.
+            // Rules and facts shared by the server and the pages (listing cards, platform facts): plain functions, no UI, no wire, no browser.
             {
               sourceTag: 'type:util',
               onlyDependOnLibsWithTags: ['type:contract', 'type:i18n'],

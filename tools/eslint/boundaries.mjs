@@ -3,7 +3,7 @@
  * forbidden dependency by tag; these rules say, in the message, where the code belongs instead.
  * Each project's eslint.config.mjs spreads `boundaryRules('<project>')`.
  */
-const libs = ['contract', 'i18n', 'listings', 'ui', 'api-client', 'auth', 'landing', 'chat-widget'];
+const libs = ['contract', 'i18n', 'listings', 'platform-facts', 'ui', 'api-client', 'auth', 'landing', 'chat-widget'];
 const pkg = (name) => [`@intambwe/${name}`, `@intambwe/${name}/*`];
 
 const relativeIntoAnotherProject = {
@@ -47,6 +47,14 @@ const forbidden = {
       .concat(['@intambwe/i18n'], screensAndWire),
     message:
       'libs/listings holds the rules of job and course listings that the server and the landing page both apply: plain functions on @intambwe/contract types and @intambwe/i18n/core, no React, no UI, no HTTP client, no browser API. Cards and their words belong in libs/landing; queries in libs/api-client.',
+  },
+  'platform-facts': {
+    imports: libs
+      .filter((l) => l !== 'platform-facts' && l !== 'contract' && l !== 'i18n')
+      .flatMap(pkg)
+      .concat(['@intambwe/i18n'], screensAndWire),
+    message:
+      "libs/platform-facts holds the platform facts (about texts, values, steps, platform cards, fields, programs, statistics, hours) that the landing page shows and the server's assistant answers from: typed data and their words through @intambwe/i18n/core, no React, no UI, no HTTP client, no browser API. How a fact is drawn belongs in libs/landing.",
   },
   i18n: {
     imports: libs
@@ -102,15 +110,18 @@ const forbidden = {
       '@intambwe/auth',
       '@intambwe/auth/*',
       '@intambwe/landing',
-      '@intambwe/landing/pages',
+      '@intambwe/landing/*',
       '@intambwe/chat-widget',
       '@intambwe/chat-widget/*',
       'react',
       'react-dom',
+      'react/*',
+      'react-dom/*',
       '@chakra-ui/*',
+      '@emotion/*',
     ],
     message:
-      'apps/api may import only @intambwe/contract (the shared valibot schemas), @intambwe/listings (the listing rules the cards apply too), @intambwe/i18n/core and /locales (locales, negotiation, messages, without React) and @intambwe/landing/content (the platform facts as data). React, Chakra and the ky client belong to the browser side.',
+      'apps/api may import only @intambwe/contract (the shared valibot schemas), @intambwe/listings (the listing rules the cards apply too), @intambwe/i18n/core and /locales (locales, negotiation, messages, without React) and @intambwe/platform-facts (the platform facts as data). React, Chakra, the UI libraries (landing, auth, ui, chat-widget) and the ky client belong to the browser side.',
   },
 };
 

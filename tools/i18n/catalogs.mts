@@ -44,8 +44,7 @@ export const TRANSLATED_LIBRARIES: readonly TranslatedLibrary[] = [
     exportName: 'accountMessageTree',
   },
   { name: 'web', dir: 'apps/web', module: 'apps/web/src/app/messages.ts', exportName: 'webShellMessages' },
-  // The landing page: its first screen (loaded with the page), its sections and platform facts (loaded as they
-  // come near; the server's assistant reads the facts), and the programs of fields 2 to 15 (loaded on demand).
+  // The landing page: its first screen (loaded with the page) and its sections (loaded as they come near).
   { name: 'landing', dir: 'libs/landing', module: 'libs/landing/src/message-tree.ts', exportName: 'landingFirstScreenMessageTree' },
   {
     name: 'landing sections',
@@ -54,11 +53,21 @@ export const TRANSLATED_LIBRARIES: readonly TranslatedLibrary[] = [
     module: 'libs/landing/src/sections/messages.ts',
     exportName: 'landingSectionMessageTree',
   },
+  // The platform facts (@intambwe/platform-facts): the statistics (loaded with the landing page's first screen),
+  // the other facts (with its sections; the server's assistant reads them all) and the programs of fields 2 to 15.
   {
-    name: 'landing programs',
-    dir: 'libs/landing',
-    catalogDir: 'src/content/locales',
-    module: 'libs/landing/src/content/program-catalog-messages.ts',
+    name: 'platform statistics',
+    dir: 'libs/platform-facts',
+    catalogDir: 'src/statistics/locales',
+    module: 'libs/platform-facts/src/statistics/statistics.ts',
+    exportName: 'statisticsMessages',
+  },
+  { name: 'platform facts', dir: 'libs/platform-facts', module: 'libs/platform-facts/src/fact-messages.ts', exportName: 'factMessages' },
+  {
+    name: 'platform programs',
+    dir: 'libs/platform-facts',
+    catalogDir: 'src/programs/locales',
+    module: 'libs/platform-facts/src/programs/program-catalog-messages.ts',
     exportName: 'programCatalogMessages',
   },
   // The pages behind the footer links (/terms, /privacy... /about, /support, /contact): loaded with those pages.

@@ -1,4 +1,5 @@
 import { ESLint } from 'eslint';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -59,6 +60,20 @@ describe('module boundaries', () => {
       'apps/api may import only @intambwe/contract',
     ],
     [
+      'apps/api',
+      "import { businessHoursIn } from '@intambwe/landing/content';\nexport const probe = businessHoursIn;\n",
+      'apps/api may import only @intambwe/contract',
+    ],
+    ['apps/api', "import { Box } from '@chakra-ui/react';\nexport const probe = Box;\n", 'apps/api may import only @intambwe/contract'],
+    ['apps/api', "import { useAuth } from '@intambwe/auth';\nexport const probe = useAuth;\n", 'apps/api may import only @intambwe/contract'],
+    ['apps/api', "import { Logo } from '@intambwe/ui';\nexport const probe = Logo;\n", 'apps/api may import only @intambwe/contract'],
+    ['apps/api', "import { ChatLauncher } from '@intambwe/chat-widget';\nexport const probe = ChatLauncher;\n", 'apps/api may import only @intambwe/contract'],
+    ['libs/platform-facts', "import { useState } from 'react';\nexport const probe = useState;\n", 'libs/platform-facts holds the platform facts'],
+    ['libs/platform-facts', "import { Box } from '@chakra-ui/react';\nexport const probe = Box;\n", 'libs/platform-facts holds the platform facts'],
+    ['libs/platform-facts', "import { LandingPage } from '@intambwe/landing';\nexport const probe = LandingPage;\n", 'libs/platform-facts holds the platform facts'],
+    ['libs/platform-facts', "import { useAuth } from '@intambwe/auth';\nexport const probe = useAuth;\n", 'libs/platform-facts holds the platform facts'],
+    ['libs/platform-facts', "import { translate } from '@intambwe/i18n';\nexport const probe = translate;\n", 'libs/platform-facts holds the platform facts'],
+    [
       'libs/contract',
       "import { useState } from 'react';\nexport const probe = useState;\n",
       'libs/contract is the HTTP contract',
@@ -95,7 +110,9 @@ describe('module boundaries', () => {
     ['apps/api', "import { negotiateLocale } from '@intambwe/i18n/locales';\nexport const probe = negotiateLocale;\n"],
     ['apps/api', "import { translate } from '@intambwe/i18n/core';\nexport const probe = translate;\n"],
     ['apps/api', "import { JobSchema } from '@intambwe/contract';\nexport const probe = JobSchema;\n"],
-    ['apps/api', "import { PROGRAM_FIELDS } from '@intambwe/landing/content';\nexport const probe = PROGRAM_FIELDS;\n"],
+    ['apps/api', "import { programFields } from '@intambwe/platform-facts';\nexport const probe = programFields;\n"],
+    ['libs/landing', "import { heroStatistics } from '@intambwe/platform-facts';\nexport const probe = heroStatistics;\n"],
+    ['libs/platform-facts', "import { messageText } from '@intambwe/i18n/core';\nexport const probe = messageText;\n"],
     ['apps/api', "import { salaryText } from '@intambwe/listings';\nexport const probe = salaryText;\n"],
     ['libs/landing', "import { toJobCardView } from '@intambwe/listings';\nexport const probe = toJobCardView;\n"],
     ['libs/listings', "import { numberFormat } from '@intambwe/i18n/core';\nexport const probe = numberFormat;\n"],
@@ -105,6 +122,15 @@ describe('module boundaries', () => {
   ])('%s allows %j', async (project, code) => {
     const errors = await lintProbe(project, code);
     expect(errors.filter((error) => /import|depend|boundar/i.test(error.message))).toEqual([]);
+  });
+
+  it('the server and the React-free libraries depend on no UI library and no React in their package.json', () => {
+    const uiPackages = /^(react|react-dom|@chakra-ui\/.*|@emotion\/.*|@intambwe\/(landing|auth|ui|chat-widget|api-client))$/;
+    for (const project of ['apps/api', 'libs/contract', 'libs/listings', 'libs/platform-facts']) {
+      const manifest = JSON.parse(readFileSync(join(root, project, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
+      const names = ['dependencies', 'peerDependencies', 'optionalDependencies'].flatMap((field) => Object.keys(manifest[field] ?? {}));
+      expect(names.filter((name) => uiPackages.test(name)), project).toEqual([]);
+    }
   });
 
   it.each([

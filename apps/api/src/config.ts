@@ -269,7 +269,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     enableTestPages,
     oidc: {
-      clients: readOidcClients(env['OIDC_CLIENTS'], defaultOidcClients({ elearningUrl, jobPortalUrl }, { elearning: brand.platforms.elearning.name, job_portal: brand.platforms.jobPortal.name })),
+      clients: readOidcClients(env['OIDC_CLIENTS'], defaultOidcClients({ elearningUrl, jobPortalUrl }, brand)),
       signingKeys: readSigningKeys(env['OIDC_SIGNING_KEYS']),
     },
   };

@@ -150,8 +150,8 @@ test.describe('the AI assistant in French, Kinyarwanda and Swahili', () => {
       await widget.getByRole('textbox', { name: said(locale, 'chat.inputLabel') }).fill(questions[locale]);
       await page.keyboard.press('Enter');
       // The five steps of how it works, told in the language (their titles are the landing page's own words).
-      await expect(conversation.getByText(said(locale, 'landing.content.steps.register.title')).first()).toBeVisible();
-      await expect(conversation.getByText(said(locale, 'landing.content.steps.grow.title')).first()).toBeVisible();
+      await expect(conversation.getByText(said(locale, 'facts.steps.register.title')).first()).toBeVisible();
+      await expect(conversation.getByText(said(locale, 'facts.steps.grow.title')).first()).toBeVisible();
     });
   }
 });

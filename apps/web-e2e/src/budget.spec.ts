@@ -86,7 +86,7 @@ test('a page preloads the catalogs of the islands it hydrates at load, and only 
   };
   const cases: Array<[route: string, needed: string[], later: string[]]> = [
     // The home page's first islands (account actions, the assistant's launcher) are Chakra-free: no design-system or shell words.
-    ['/fr/', ['libs/landing/src/locales/fr.po', 'libs/chat-widget/src/locales/fr.po'], ['libs/landing/src/sections/locales/fr.po', 'libs/auth/src/locales/fr.po', 'libs/landing/src/content/locales/fr.po', 'libs/ui/src/locales/fr.po', 'src/locales/fr.po']],
+    ['/fr/', ['libs/landing/src/locales/fr.po', 'libs/platform-facts/src/statistics/locales/fr.po', 'libs/chat-widget/src/locales/fr.po'], ['libs/landing/src/sections/locales/fr.po', 'libs/platform-facts/src/locales/fr.po', 'libs/auth/src/locales/fr.po', 'libs/platform-facts/src/programs/locales/fr.po', 'libs/ui/src/locales/fr.po', 'src/locales/fr.po']],
     ['/rw/login', ['libs/auth/src/locales/rw.po', 'libs/ui/src/locales/rw.po', 'libs/api-client/src/locales/rw.po'], ['libs/landing/src/locales/rw.po', 'libs/landing/src/sections/locales/rw.po']],
     // A footer page has no islands: its words are in its HTML, and it preloads nothing.
     ['/sw/privacy', [], ['libs/landing/src/pages/locales/sw.po', 'libs/landing/src/sections/locales/sw.po', 'libs/auth/src/locales/sw.po']],

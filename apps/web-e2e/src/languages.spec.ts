@@ -90,8 +90,8 @@ for (const locale of ['fr', 'rw', 'sw'] as const) {
       await page.locator('#trending-jobs').scrollIntoViewIfNeeded();
       await expect(page.getByRole('list', { name: t('landing.jobs.title') })).toBeVisible();
       await page.locator('#services').scrollIntoViewIfNeeded();
-      await page.getByRole('button', { name: t('landing.content.fields.tvet-development-programs.title') }).click();
-      await expect(page.getByRole('heading', { level: 4, name: t('landing.programs.tvet-development-programs.p1.name') })).toBeVisible();
+      await page.getByRole('button', { name: t('facts.fields.tvet-development-programs.title') }).click();
+      await expect(page.getByRole('heading', { level: 4, name: t('facts.programs.tvet-development-programs.p1.name') })).toBeVisible();
       // The footer's pages are in the language too.
       await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
       await page.getByRole('contentinfo').getByRole('link', { name: t('landing.footer.privacy') }).click();

@@ -32,7 +32,7 @@ import { webShellMessages } from './app/messages';
 import { pathInLocale, LOCALIZED_PATHS } from './app/paths';
 import { metaForPath, routeMetaTable } from './app/route-meta';
 import { APP_PATHS } from './app/routes';
-import { programCatalogCatalogs } from '@intambwe/landing/content';
+import { programCatalogCatalogs } from '@intambwe/platform-facts';
 import { IslandRoot } from './islands/island-root';
 import { PAGE_RULES } from './islands/island-css';
 import { pageNotesTemplate } from './islands/page-notes';

@@ -468,12 +468,12 @@ describe('ChatLauncher: on its own (sister platforms)', () => {
       }) as typeof fetch,
     });
     const user = userEvent.setup();
-    render(<ChatLauncher apiClient={api} brandName="Intambwe Jobs" platform="jobportal" page="jobs" />);
+    render(<ChatLauncher apiClient={api} brandName="Intambwe Jobs" platform="job_portal" page="jobs" />);
     await user.click(screen.getByRole('button', { name: launcherMessages.open }));
     const region = await screen.findByRole('region', { name: 'Intambwe Jobs Assistant' });
     await user.type(within(region).getByRole('textbox'), 'hello{Enter}');
     await within(conversation()).findByText('Hi from the job portal.');
-    expect(bodies).toEqual([{ message: 'hello', context: { page: 'jobs', platform: 'jobportal', extras: { locale: 'en' } } }]);
+    expect(bodies).toEqual([{ message: 'hello', context: { page: 'jobs', platform: 'job_portal', extras: { locale: 'en' } } }]);
   });
 
   it('replies with the failure message when it has no API client at all', async () => {

@@ -23,7 +23,7 @@ export interface ChatMessage {
 export interface ChatConfig {
   /** Where the widget is mounted ('landing', 'login'...), sent as context.page. */
   page?: string;
-  /** Which platform hosts it ('homepage', 'elearning', 'jobportal'), sent as context.platform. */
+  /** Which platform hosts it ('homepage', 'elearning', 'job_portal': the platform ids of @intambwe/contract), sent as context.platform. */
   platform?: string;
   /** Anything else the host wants the assistant to know, sent as context.extras. */
   extras?: Record<string, unknown>;

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { ROLES } from './entities';
 import { isGooglePictureUrl } from './google-picture';
+import { SISTER_PLATFORMS } from './openid';
 import type { FieldCode } from './validation-messages';
 
 /** A field code (the message of a broken rule): clients choose their words from it, the server adds the English. */
@@ -134,8 +135,16 @@ export const ResetPasswordRequestShape = v.object({
 export const ResetPasswordRequestSchema = withFieldMessages(ResetPasswordRequestShape);
 export type ResetPasswordRequest = v.InferInput<typeof ResetPasswordRequestShape>;
 
-export const PLATFORMS = ['homepage', 'elearning', 'jobportal'] as const;
-const PlatformSchema = v.optional(v.picklist(PLATFORMS, c('PLATFORM_INVALID')), 'homepage');
+/**
+ * Where a sign-in started: the front door or a sister platform, by its id
+ * (`SISTER_PLATFORMS`). `jobportal`, the spelling clients sent before the ids
+ * were one, is still accepted and read as `job_portal`.
+ */
+export const PLATFORMS = ['homepage', ...SISTER_PLATFORMS] as const;
+const PlatformSchema = v.optional(
+  v.union([v.picklist(PLATFORMS), v.pipe(v.literal('jobportal'), v.transform((): 'job_portal' => 'job_portal'))], c('PLATFORM_INVALID')),
+  'homepage',
+);
 
 export const GoogleExchangeRequestShape = v.object({
   idToken: v.pipe(v.string(c('ID_TOKEN_REQUIRED')), v.nonEmpty(c('ID_TOKEN_REQUIRED')), v.maxLength(8192, c('ID_TOKEN_REQUIRED'))),

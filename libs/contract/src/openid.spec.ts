@@ -1,6 +1,17 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { InteractionIdSchema, OpenIdClaimsSchema, platformForRole, PublicConfigSchema, defaultPublicConfig } from './index';
+import {
+  defaultPublicConfig,
+  GoogleExchangeRequestSchema,
+  InteractionIdSchema,
+  OpenIdClaimsSchema,
+  platformForRole,
+  platformName,
+  platformUrl,
+  PublicConfigSchema,
+  SISTER_PLATFORMS,
+  validationMessages,
+} from './index';
 
 describe('platformForRole', () => {
   it.each([
@@ -14,6 +25,49 @@ describe('platformForRole', () => {
     [undefined, null],
   ] as const)('%s is served by %s', (role, platform) => {
     expect(platformForRole(role)).toBe(platform);
+  });
+});
+
+describe('the platforms\' names outside the code', () => {
+  const config = {
+    ...defaultPublicConfig,
+    elearningUrl: 'https://learn.example.org',
+    jobPortalUrl: 'https://jobs.example.org',
+    brand: { ...defaultPublicConfig.brand, platforms: { elearning: { name: 'Learn' }, jobPortal: { name: 'Jobs' } } },
+  };
+  it('has one id per platform, the OpenID client ids of CONTRACT.md', () => {
+    expect(SISTER_PLATFORMS).toEqual(['elearning', 'job_portal']);
+  });
+  it.each([
+    ['elearning', 'https://learn.example.org', 'Learn'],
+    ['job_portal', 'https://jobs.example.org', 'Jobs'],
+  ] as const)('reads %s from the configuration keys deployments set', (platform, url, name) => {
+    expect(platformUrl(platform, config)).toBe(url);
+    expect(platformName(platform, config.brand)).toBe(name);
+  });
+  it('gives every role its platform\'s configured address', () => {
+    const addresses = ['student', 'teacher', 'job_seeker', 'employer'].map((role) => platformUrl(platformForRole(role) ?? 'elearning', config));
+    expect(addresses).toEqual(['https://learn.example.org', 'https://learn.example.org', 'https://jobs.example.org', 'https://jobs.example.org']);
+  });
+});
+
+describe('the platform a Google sign-in starts from', () => {
+  const platformOf = (platform: unknown) => v.safeParse(GoogleExchangeRequestSchema, { idToken: 'token', platform });
+  it.each([
+    ['homepage', 'homepage'],
+    ['elearning', 'elearning'],
+    ['job_portal', 'job_portal'],
+    ['jobportal', 'job_portal'],
+    [undefined, 'homepage'],
+  ])('reads %j as %s', (platform, expected) => {
+    const result = platformOf(platform);
+    expect(result.success && result.output.platform).toBe(expected);
+  });
+  it.each(['jobPortal', 'job-portal', 'admin', 42])('refuses %j with the code whose sentence names the platforms', (platform) => {
+    const result = platformOf(platform);
+    expect(result.success).toBe(false);
+    expect(result.issues?.[0]?.message).toBe('PLATFORM_INVALID');
+    expect(validationMessages.PLATFORM_INVALID).toBe('Platform must be homepage, elearning or job_portal');
   });
 });
 

@@ -16,6 +16,34 @@ export function isSisterPlatform(value: unknown): value is SisterPlatform {
   return typeof value === 'string' && (SISTER_PLATFORMS as readonly string[]).includes(value);
 }
 
+/**
+ * What each sister platform is called outside the code, in one place. Its id is
+ * its OpenID client id (`elearning`, `job_portal`: CONTRACT.md); the public
+ * configuration that deployments write (runtime-config.json, the server's
+ * PUBLIC_CONFIG) names its address `elearningUrl` / `jobPortalUrl` and its brand
+ * entry `brand.platforms.elearning` / `brand.platforms.jobPortal`.
+ */
+export const SISTER_PLATFORM_CONFIG_KEYS = {
+  elearning: { url: 'elearningUrl', brand: 'elearning' },
+  job_portal: { url: 'jobPortalUrl', brand: 'jobPortal' },
+} as const satisfies Record<SisterPlatform, { url: string; brand: string }>;
+
+/** The configured addresses of the two platforms (keys of the public configuration). */
+export type SisterPlatformUrls = Record<(typeof SISTER_PLATFORM_CONFIG_KEYS)[SisterPlatform]['url'], string>;
+
+/** The configured address of `platform`. */
+export function platformUrl(platform: SisterPlatform, urls: SisterPlatformUrls): string {
+  return urls[SISTER_PLATFORM_CONFIG_KEYS[platform].url];
+}
+
+/** The configured name of `platform` (the brand's `platforms` entry). */
+export function platformName(
+  platform: SisterPlatform,
+  brand: { platforms: Record<(typeof SISTER_PLATFORM_CONFIG_KEYS)[SisterPlatform]['brand'], { name: string }> },
+): string {
+  return brand.platforms[SISTER_PLATFORM_CONFIG_KEYS[platform].brand].name;
+}
+
 /** The platform that serves a role: students and teachers learn, job seekers and employers use the job portal; any other role, none. */
 export function platformForRole(role: string | null | undefined): SisterPlatform | null {
   if (role === 'student' || role === 'teacher') return 'elearning';

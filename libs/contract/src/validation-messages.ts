@@ -34,7 +34,7 @@ export const validationMessages = {
   REFRESH_TOKEN_REQUIRED: 'Refresh token is required',
   ID_TOKEN_REQUIRED: 'No credential received from Google',
   REGISTRATION_TOKEN_REQUIRED: 'Registration token is required',
-  PLATFORM_INVALID: 'Platform must be homepage, elearning or jobportal',
+  PLATFORM_INVALID: 'Platform must be homepage, elearning or job_portal',
   NAME_REQUIRED: 'Name is required',
   NAME_TOO_LONG: 'Name must be at most 100 characters',
   SUBJECT_TOO_LONG: 'Subject must be at most 150 characters',

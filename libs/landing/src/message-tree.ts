@@ -1,4 +1,3 @@
-import { statisticsMessages } from './content/statistics';
 import { landingMessages } from './messages';
 import { visitorMessages } from './sections/visitor-cta/messages';
 
@@ -11,5 +10,4 @@ import { visitorMessages } from './sections/visitor-cta/messages';
 export const landingFirstScreenMessageTree = {
   ...landingMessages,
   visitor: visitorMessages,
-  statistics: statisticsMessages,
 };

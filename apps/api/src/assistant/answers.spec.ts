@@ -1,4 +1,4 @@
-import { aboutStatistics, aboutTexts, howItWorksSteps, loadProgramCatalog, programFields } from '@intambwe/landing/content';
+import { aboutStatistics, aboutTexts, howItWorksSteps, loadProgramCatalog, programFields } from '@intambwe/platform-facts';
 import { defaultBrand } from '@intambwe/contract';
 import { demoCourses } from '../db/seed-data/courses.js';
 import { demoJobs } from '../db/seed-data/jobs.js';

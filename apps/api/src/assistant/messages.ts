@@ -7,7 +7,7 @@ import { defineMessages } from '@intambwe/i18n/core';
  * `apps/api/data/locales/assistant.<language>.po` (read and compiled once per
  * language, see languages.ts; `npm run i18n:check` lists what is missing).
  * Facts about programs, steps, platforms and statistics come from the shared
- * platform facts (@intambwe/landing/content) in the same language; brand facts
+ * platform facts (@intambwe/platform-facts) in the same language; brand facts
  * (contacts, hours, names) from the brand.
  *
  * For translators: keywords are the words people type about the topic in your

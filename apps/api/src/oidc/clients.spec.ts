@@ -4,7 +4,7 @@ import { defaultOidcClients, parseOidcClients } from './clients.js';
 
 const defaults = defaultOidcClients(
   { elearningUrl: 'https://learn.example.com/', jobPortalUrl: 'https://jobs.example.com' },
-  { elearning: 'Intambwe Learn', job_portal: 'Intambwe Jobs' },
+  { platforms: { elearning: { name: 'Intambwe Learn' }, jobPortal: { name: 'Intambwe Jobs' } } },
 );
 
 describe('the registered clients', () => {

@@ -1,4 +1,4 @@
-import { PLATFORM_PATHS, SISTER_PLATFORMS, type SisterPlatform } from '@intambwe/contract';
+import { PLATFORM_PATHS, platformName, platformUrl, SISTER_PLATFORMS, type SisterPlatform, type SisterPlatformUrls } from '@intambwe/contract';
 import * as v from 'valibot';
 
 /**
@@ -53,12 +53,12 @@ type ClientEntry = v.InferOutput<typeof ClientEntrySchema>;
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
 /** The two sister platforms as CONTRACT.md registers them. */
-export function defaultOidcClients(urls: { elearningUrl: string; jobPortalUrl: string }, names: Record<SisterPlatform, string>): OidcClientConfig[] {
+export function defaultOidcClients(urls: SisterPlatformUrls, brand: Parameters<typeof platformName>[1]): OidcClientConfig[] {
   return SISTER_PLATFORMS.map((platform) => {
-    const base = trimSlash(platform === 'elearning' ? urls.elearningUrl : urls.jobPortalUrl);
+    const base = trimSlash(platformUrl(platform, urls));
     return {
       clientId: platform,
-      clientName: names[platform],
+      clientName: platformName(platform, brand),
       redirectUris: [`${base}${PLATFORM_PATHS.callback}`],
       postLogoutRedirectUris: [`${base}${PLATFORM_PATHS.postLogout}`],
       initiateLoginUri: `${base}${PLATFORM_PATHS.initiateLogin}`,

@@ -15,8 +15,10 @@ function catalogFolder(id: string): string {
   if (id.startsWith('web.')) return 'apps/web/src/locales/pages';
   if (id.startsWith('ui.')) return 'libs/ui/src/locales';
   if (id.startsWith('landing.pages.')) return 'libs/landing/src/pages/locales';
-  if (id.startsWith('landing.programs.')) return 'libs/landing/src/content/locales';
-  if (/^landing\.(common|nav|hero|floating|visitor|statistics)\./.test(id)) return 'libs/landing/src/locales';
+  if (id.startsWith('facts.programs.')) return 'libs/platform-facts/src/programs/locales';
+  if (id.startsWith('facts.statistics.')) return 'libs/platform-facts/src/statistics/locales';
+  if (id.startsWith('facts.')) return 'libs/platform-facts/src/locales';
+  if (/^landing\.(common|nav|hero|floating|visitor)\./.test(id)) return 'libs/landing/src/locales';
   if (id.startsWith('landing.')) return 'libs/landing/src/sections/locales';
   if (id.startsWith('chat.launcher.')) return 'libs/chat-widget/src/locales';
   if (id.startsWith('chat.')) return 'libs/chat-widget/src/widget/locales';

@@ -6,14 +6,12 @@ describe('destinationForRole (SPEC §6, through the platform’s initiate-login 
   const elearning = {
     kind: 'external',
     platform: 'elearning',
-    clientId: 'elearning',
     url: 'https://learn.example.com',
     signInUrl: 'https://learn.example.com/auth/login?iss=https%3A%2F%2Fcareers.example.com',
   };
   const jobs = {
     kind: 'external',
-    platform: 'jobPortal',
-    clientId: 'job_portal',
+    platform: 'job_portal',
     url: 'https://jobs.example.com/',
     signInUrl: 'https://jobs.example.com/auth/login?iss=https%3A%2F%2Fcareers.example.com',
   };

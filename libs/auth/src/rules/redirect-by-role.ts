@@ -1,19 +1,17 @@
-import { platformForRole, type SisterPlatform } from '@intambwe/contract';
+import { platformForRole, platformUrl, type SisterPlatform, type SisterPlatformUrls } from '@intambwe/contract';
 import { initiateLoginUrl } from '../openid/initiate-login';
 
 /**
  * Where a signed-in person goes (SPEC §6): the platform of their role, entered
  * through its initiate-login URI (`<platform>/auth/login?iss=<front door>`,
  * so it starts the code flow and they arrive signed in), or /dashboard.
- * `clientId` is the platform's OpenID client id.
+ * `platform` is the platform's id, its OpenID client id.
  */
 export type RoleDestination =
-  | { kind: 'external'; platform: 'elearning' | 'jobPortal'; clientId: SisterPlatform; url: string; signInUrl: string }
+  | { kind: 'external'; platform: SisterPlatform; url: string; signInUrl: string }
   | { kind: 'internal'; path: '/dashboard' };
 
-export interface PlatformUrls {
-  elearningUrl: string;
-  jobPortalUrl: string;
+export interface PlatformUrls extends SisterPlatformUrls {
   /** The front door's address: the issuer the platform is told to sign in with. */
   siteUrl: string;
 }
@@ -25,9 +23,9 @@ export interface PlatformUrls {
  * http(s), stays on /dashboard.
  */
 export function destinationForRole(role: string | null | undefined, urls: PlatformUrls): RoleDestination {
-  const clientId = platformForRole(role);
-  const url = clientId === 'elearning' ? urls.elearningUrl : clientId === 'job_portal' ? urls.jobPortalUrl : null;
+  const platform = platformForRole(role);
+  const url = platform ? platformUrl(platform, urls) : null;
   const signInUrl = url ? initiateLoginUrl(url, urls.siteUrl) : null;
-  if (!clientId || !url || !signInUrl) return { kind: 'internal', path: '/dashboard' };
-  return { kind: 'external', platform: clientId === 'elearning' ? 'elearning' : 'jobPortal', clientId, url, signInUrl };
+  if (!platform || !url || !signInUrl) return { kind: 'internal', path: '/dashboard' };
+  return { kind: 'external', platform, url, signInUrl };
 }

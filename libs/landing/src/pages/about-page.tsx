@@ -2,7 +2,7 @@ import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useLocale } from '@intambwe/i18n';
 import { StatCard } from '@intambwe/ui';
 import { useMemo } from 'react';
-import { aboutStatistics, aboutTexts, coreValues } from '../content';
+import { aboutStatistics, aboutTexts, coreValues } from '@intambwe/platform-facts';
 import { InfoPageLayout } from './info-page-layout';
 import { usePageWords } from './page-words';
 import { RichText } from './rich-text';

@@ -1,7 +1,7 @@
 import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { usePlatformConfig } from '@intambwe/api-client';
 import { useLocale } from '@intambwe/i18n';
-import { businessHoursIn } from '../content';
+import { businessHoursIn } from '@intambwe/platform-facts';
 import { usePageWords } from './page-words';
 
 /** Email, phone, address and business hours from the brand facts (the hours in the page's language). */

@@ -4,7 +4,7 @@ import { setPseudoLocale, untranslatedTexts, prefixedPathInLocale } from '@intam
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { Suspense, type ComponentType } from 'react';
-import { businessHoursIn } from '../content';
+import { businessHoursIn } from '@intambwe/platform-facts';
 import {
   AboutPage,
   AccessibilityPage,

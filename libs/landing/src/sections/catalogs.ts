@@ -1,11 +1,12 @@
 import { apiClientCatalogs } from '@intambwe/api-client';
 import { joinCatalogs, type CatalogLoaders } from '@intambwe/i18n';
+import { factCatalogs } from '@intambwe/platform-facts';
 
 /**
  * The translations of the sections below the first screen (and of the
- * platform facts they show, the contact dialog and the guided tour), with the
- * words of the failures their forms and lists may show (`@intambwe/api-client`),
- * one set per language, loaded as the first of them comes near.
+ * platform facts they show from `@intambwe/platform-facts`, the contact dialog
+ * and the guided tour), with the words of the failures their forms and lists
+ * may show (`@intambwe/api-client`), one set per language, loaded as the first of them comes near.
  */
 export const landingSectionCatalogs: CatalogLoaders = /* @__PURE__ */ joinCatalogs(
   {
@@ -13,6 +14,7 @@ export const landingSectionCatalogs: CatalogLoaders = /* @__PURE__ */ joinCatalo
     rw: () => import('./locales/rw.po'),
     sw: () => import('./locales/sw.po'),
   },
+  factCatalogs,
   apiClientCatalogs,
 );
 

@@ -1,5 +1,5 @@
 import { contactMessages } from '../contact/messages';
-import { contentMessages } from '../content/content-messages';
+import { testimonialStories } from './testimonials/testimonial-stories';
 import { aboutMessages } from './about/messages';
 import { footerMessages } from './footer/messages';
 import { demoMessages } from './hero/demo-messages';
@@ -28,5 +28,5 @@ export const landingSectionMessageTree = {
   footer: footerMessages,
   contact: contactMessages,
   demo: demoMessages,
-  content: contentMessages,
+  testimonialStories,
 };

@@ -1,4 +1,4 @@
-import { businessHoursIn } from '@intambwe/landing/content';
+import { businessHoursIn } from '@intambwe/platform-facts';
 import type { StaticEntry } from './entries.js';
 import { bullets, documentOf, type KnowledgeContext } from './context.js';
 

@@ -17,9 +17,9 @@ import {
   type Program,
   type ProgramField,
   type Statistic,
-} from '@intambwe/landing/content';
+} from '@intambwe/platform-facts';
 
-/** The platform facts the landing page shows (libs/landing/src/content, the @intambwe/landing/content entry), in one language. */
+/** The platform facts the landing page shows (@intambwe/platform-facts, libs/platform-facts), in one language. */
 export interface PlatformFacts {
   aboutSummary: string;
   vision: string;

@@ -1,4 +1,5 @@
-import type { PlatformCard } from '@intambwe/landing/content';
+import { platformName as nameOf, platformUrl as urlOf } from '@intambwe/contract';
+import type { PlatformCard } from '@intambwe/platform-facts';
 import type { StaticEntry } from './entries.js';
 import { bullets, type KnowledgeContext } from './context.js';
 
@@ -6,9 +7,8 @@ import { bullets, type KnowledgeContext } from './context.js';
 export function platformDocuments({ facts, settings, locale, m, s, links, labelled }: KnowledgeContext): StaticEntry[] {
   const { brand } = settings;
   const isElearning = (card: PlatformCard) => card.link === 'elearning';
-  const platformName = (card: PlatformCard) =>
-    isElearning(card) ? brand.platforms.elearning.name : brand.platforms.jobPortal.name;
-  const platformUrl = (card: PlatformCard) => (isElearning(card) ? settings.elearningUrl : settings.jobPortalUrl);
+  const platformName = (card: PlatformCard) => nameOf(card.link, brand);
+  const platformUrl = (card: PlatformCard) => urlOf(card.link, settings);
   const platformFor = (card: PlatformCard) => (isElearning(card) ? m.platforms.forElearning : m.platforms.forJobPortal);
   const platformLink = (card: PlatformCard) => `[${platformName(card)}](${platformUrl(card)})`;
   const summary: StaticEntry = {

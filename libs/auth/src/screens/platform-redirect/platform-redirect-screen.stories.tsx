@@ -24,7 +24,7 @@ const blockNewTabs = () => {
 
 export const OpeningElearning: Story = {};
 
-export const OpeningJobPortal: Story = { args: { platform: 'jobPortal' }, parameters: { route: '/jobs' } };
+export const OpeningJobPortal: Story = { args: { platform: 'job_portal' }, parameters: { route: '/jobs' } };
 
 export const Blocked: Story = {
   beforeEach: blockNewTabs,

@@ -1,5 +1,6 @@
 import { Button, Spinner, Stack, Text } from '@chakra-ui/react';
 import { usePlatformConfig } from '@intambwe/api-client';
+import { platformUrl, type SisterPlatform } from '@intambwe/contract';
 import { ExternalLink } from '@intambwe/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -9,7 +10,7 @@ import { useAuthMessages } from '../../messages';
 import { browserNavigation } from '../../navigation/browser-navigation';
 
 export interface PlatformRedirectScreenProps {
-  platform: 'elearning' | 'jobPortal';
+  platform: SisterPlatform;
 }
 
 /**
@@ -23,8 +24,8 @@ export function PlatformRedirectScreen({ platform }: PlatformRedirectScreenProps
   const m = all.platformRedirect;
   const config = usePlatformConfig();
   const navigate = useNavigate();
-  const url = platform === 'elearning' ? config.elearningUrl : config.jobPortalUrl;
-  const name = { platform: platform === 'elearning' ? 'elearning' : 'job_portal' };
+  const url = platformUrl(platform, config);
+  const name = { platform };
   const [blocked, setBlocked] = useState(false);
   const opened = useRef(false);
 
@@ -59,5 +60,5 @@ PlatformRedirectScreen.displayName = 'PlatformRedirectScreen';
 
 export const ElearningRedirectScreen = () => <PlatformRedirectScreen platform="elearning" />;
 ElearningRedirectScreen.displayName = 'ElearningRedirectScreen';
-export const JobPortalRedirectScreen = () => <PlatformRedirectScreen platform="jobPortal" />;
+export const JobPortalRedirectScreen = () => <PlatformRedirectScreen platform="job_portal" />;
 JobPortalRedirectScreen.displayName = 'JobPortalRedirectScreen';

@@ -1,6 +1,6 @@
 import { Box, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useLocale, useMessages } from '@intambwe/i18n';
-import { aboutStatistics, aboutTexts, coreValues, type CoreValue } from '../../content';
+import { aboutStatistics, aboutTexts, coreValues, type CoreValue } from '@intambwe/platform-facts';
 import { Section, StatCard, useComponentRecipes } from '@intambwe/ui';
 import { BadgeCheck, Eye, Handshake, HeartHandshake, ShieldCheck, Target, type LucideIcon } from 'lucide-react';
 import { ANCHORS } from '../../shared/links';

@@ -3,7 +3,7 @@ import { usePlatformConfig } from '@intambwe/api-client';
 import { useLocale, useLocalePath, useMessages, useMessageText } from '@intambwe/i18n';
 import { LanguageLinks, Logo } from '@intambwe/ui';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { businessHoursIn } from '../../content/business-hours';
+import { businessHoursIn } from '@intambwe/platform-facts';
 import { appLinkUrl } from '../../rules/external-urls';
 import { NewTabHint } from '../../shared/links';
 import { FOOTER_ID } from '../../shared/constants';

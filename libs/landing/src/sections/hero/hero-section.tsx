@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useLocale, useMessages, useMessageText } from '@intambwe/i18n';
-import { heroStatistics } from '../../content/statistics';
+import { heroStatistics } from '@intambwe/platform-facts';
 import { usePlatformConfig } from '@intambwe/api-client';
 import { ArrowRight, CirclePlay } from 'lucide-react';
 import { landingMessages } from '../../messages';

@@ -1,6 +1,6 @@
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useLocale, useMessages } from '@intambwe/i18n';
-import { howItWorksStatistics, howItWorksSteps, type HowItWorksStep } from '../../content';
+import { howItWorksStatistics, howItWorksSteps, type HowItWorksStep } from '@intambwe/platform-facts';
 import { Section } from '@intambwe/ui';
 import { Award, ChartColumn, GraduationCap, TrendingUp, UserRoundPlus, type LucideIcon } from 'lucide-react';
 import { ANCHORS } from '../../shared/links';

@@ -1,5 +1,6 @@
 import { Link, type LinkProps } from '@chakra-ui/react';
 import { usePlatformConfig } from '@intambwe/api-client';
+import { platformUrl } from '@intambwe/contract';
 import { useMessageText } from '@intambwe/i18n';
 import { NewTabHint } from '../../shared/links';
 import type { NavItem } from './nav-items';
@@ -10,7 +11,7 @@ export interface NavItemLinkProps extends Omit<LinkProps, 'href'> {
 
 /** One navigation item: an in-page anchor (the page scrolls there and moves focus), or a sister platform opened in a new tab. */
 export function NavItemLink({ item, ...rest }: NavItemLinkProps) {
-  const { elearningUrl, jobPortalUrl } = usePlatformConfig();
+  const config = usePlatformConfig();
   const label = useMessageText()(item.label);
   if (item.kind === 'anchor') {
     return (
@@ -20,7 +21,7 @@ export function NavItemLink({ item, ...rest }: NavItemLinkProps) {
     );
   }
   return (
-    <Link href={item.platform === 'elearning' ? elearningUrl : jobPortalUrl} target="_blank" rel="noopener noreferrer" {...rest}>
+    <Link href={platformUrl(item.platform, config)} target="_blank" rel="noopener noreferrer" {...rest}>
       {label}
       <NewTabHint />
     </Link>

@@ -1,16 +1,17 @@
 import { Box, Card, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useLocale, useMessages } from '@intambwe/i18n';
-import { platformCards, type PlatformCard } from '../../content';
+import { platformCards, type PlatformCard } from '@intambwe/platform-facts';
 import { usePlatformConfig } from '@intambwe/api-client';
+import { platformName as configuredName, platformUrl } from '@intambwe/contract';
 import { Section } from '@intambwe/ui';
 import { BriefcaseBusiness, CircleCheck, GraduationCap, Users } from 'lucide-react';
 import { ANCHORS, NewTabHint, ViewerButtonLink } from '../../shared/links';
 import { platformsMessages } from './messages';
 
 function PlatformCardView({ card }: { card: PlatformCard }) {
-  const { elearningUrl, jobPortalUrl, brand } = usePlatformConfig();
-  const href = card.link === 'elearning' ? elearningUrl : jobPortalUrl;
-  const platformName = card.link === 'elearning' ? brand.platforms.elearning.name : brand.platforms.jobPortal.name;
+  const config = usePlatformConfig();
+  const href = platformUrl(card.link, config);
+  const platformName = configuredName(card.link, config.brand);
   const headingId = `platform-${card.id}-heading`;
   const m = useMessages(platformsMessages);
   return (

@@ -1,7 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadProgramCatalog, programFields } from '../../content';
+import { loadProgramCatalog, programFields } from '@intambwe/platform-facts';
 import { IslandProviders } from '../../testing/island-providers';
 import { FieldPicker, type FieldPickerProps } from './field-picker';
 import type { CatalogLoader, ProgramCatalog } from './use-field-programs';

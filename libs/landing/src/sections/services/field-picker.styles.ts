@@ -1,6 +1,6 @@
 import { defineStaticStyles } from '@intambwe/ui/static-styles';
 import type { SystemStyleObject } from '@chakra-ui/react';
-import { PROGRAM_FIELD_DATA, type ProgramFieldColor } from '../../content/program-fields';
+import { PROGRAM_FIELD_DATA, type ProgramFieldColor } from '@intambwe/platform-facts';
 
 const FIELD_COLORS = [...new Set(PROGRAM_FIELD_DATA.map((field) => field.color))];
 

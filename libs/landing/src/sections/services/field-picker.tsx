@@ -3,7 +3,7 @@ import { useLocale, useMessages } from '@intambwe/i18n';
 import { buttonClass, cx, Skeleton, srOnlyClass, staticClasses, useIslandKey } from '@intambwe/ui/static';
 import { useState } from 'react';
 import { landingCatalogs } from '../../catalogs';
-import { FIRST_PROGRAM_FIELD_ID, programFields, type ProgramField, type ProgramFieldId } from '../../content';
+import { FIRST_PROGRAM_FIELD_ID, programFields, type ProgramField, type ProgramFieldId } from '@intambwe/platform-facts';
 import { landingSectionCatalogs } from '../catalogs';
 import type { fieldPickerStyles } from './field-picker.styles';
 import { servicesMessages } from './messages';

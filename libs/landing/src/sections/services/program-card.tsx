@@ -1,6 +1,6 @@
 import { useLocale } from '@intambwe/i18n';
 import { cardBodyClass, cardClass, cx, headingClass, staticClasses, tagClass, tagLabelClass } from '@intambwe/ui/static';
-import { programTags, type Program, type ProgramFieldColor } from '../../content';
+import { programTags, type Program, type ProgramFieldColor } from '@intambwe/platform-facts';
 import type { fieldPickerStyles } from './field-picker.styles';
 
 const c = staticClasses<typeof fieldPickerStyles>('field-picker');

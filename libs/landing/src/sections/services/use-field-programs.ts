@@ -1,6 +1,6 @@
 import { loadCatalogs, useLocale } from '@intambwe/i18n';
 import { useQuery } from '@tanstack/react-query';
-import { FIRST_PROGRAM_FIELD_ID, firstFieldPrograms, loadProgramCatalog, programCatalogCatalogs, type Program, type ProgramFieldId } from '../../content';
+import { FIRST_PROGRAM_FIELD_ID, firstFieldPrograms, loadProgramCatalog, programCatalogCatalogs, type Program, type ProgramFieldId } from '@intambwe/platform-facts';
 
 export type ProgramCatalog = Readonly<Record<ProgramFieldId, readonly Program[]>>;
 export type CatalogLoader = (locale: string) => Promise<ProgramCatalog>;

@@ -1,12 +1,12 @@
 import { messageText } from '@intambwe/i18n';
-import { contentMessages } from '../../content/content-messages';
+import { testimonialStories } from './testimonial-stories';
 
 /**
  * The six fixed testimonials (SPEC §3 "Static testimonial"). The people and
  * employers are illustrative stories, not endorsements by real companies.
  * `image` is drawn on the page as an initials avatar: no photo is downloaded.
  * Names and companies are the same in every language; the story is told in
- * each (`contentMessages.testimonials`).
+ * each (`testimonialStories.testimonials`).
  */
 export interface Testimonial {
   id: TestimonialId;
@@ -24,7 +24,7 @@ export interface Testimonial {
   salaryOutcome: string;
 }
 
-type TestimonialId = keyof typeof contentMessages.testimonials;
+type TestimonialId = keyof typeof testimonialStories.testimonials;
 type TestimonialPerson = Pick<Testimonial, 'id' | 'name' | 'company' | 'image' | 'rating'>;
 
 const PEOPLE: readonly TestimonialPerson[] = [
@@ -75,7 +75,7 @@ const PEOPLE: readonly TestimonialPerson[] = [
 /** The six testimonials, in order, told in `locale`. */
 export function testimonials(locale: string): Testimonial[] {
   return PEOPLE.map((person) => {
-    const story = contentMessages.testimonials[person.id];
+    const story = testimonialStories.testimonials[person.id];
     return {
       ...person,
       role: messageText(story.role, locale),

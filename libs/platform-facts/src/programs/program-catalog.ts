@@ -1,7 +1,7 @@
-import { messageText } from '@intambwe/i18n';
-import { firstFieldPrograms } from './first-field-programs';
+import { messageText } from '@intambwe/i18n/core';
+import { firstFieldPrograms } from '../first-field-programs';
 import { programCatalogMessages } from './program-catalog-messages';
-import { PROGRAM_FIELD_IDS, type Program, type ProgramFieldId } from './program-fields';
+import { PROGRAM_FIELD_IDS, type Program, type ProgramFieldId } from '../program-fields';
 
 export type ProgramCatalog = Readonly<Record<ProgramFieldId, readonly Program[]>>;
 

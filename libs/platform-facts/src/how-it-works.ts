@@ -1,5 +1,5 @@
-import { messageText } from '@intambwe/i18n';
-import { contentMessages } from './content-messages';
+import { messageText } from '@intambwe/i18n/core';
+import { factMessages } from './fact-messages';
 
 /** The five steps of SPEC §2 "How it works", in order. */
 export type HowItWorksStepId = 'register' | 'learn' | 'assess' | 'certify' | 'grow';
@@ -16,7 +16,7 @@ export const HOW_IT_WORKS_STEP_IDS: readonly HowItWorksStepId[] = ['register', '
 export function howItWorksSteps(locale: string): HowItWorksStep[] {
   return HOW_IT_WORKS_STEP_IDS.map((id) => ({
     id,
-    title: messageText(contentMessages.steps[id].title, locale),
-    description: messageText(contentMessages.steps[id].description, locale),
+    title: messageText(factMessages.steps[id].title, locale),
+    description: messageText(factMessages.steps[id].description, locale),
   }));
 }

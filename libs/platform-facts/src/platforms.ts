@@ -1,33 +1,30 @@
-import { messageText } from '@intambwe/i18n';
-import { contentMessages } from './content-messages';
+import { SISTER_PLATFORMS, type SisterPlatform } from '@intambwe/contract';
+import { messageText } from '@intambwe/i18n/core';
+import { factMessages } from './fact-messages';
 
 /**
  * The two sister platforms' cards (SPEC §3 "Static platform card"). `link`
  * names which configured platform URL the card points to: URLs differ per
  * deployment, so they come from the public configuration, never from here.
  */
-export type SisterPlatformId = 'elearning' | 'jobPortal';
-
 export interface PlatformCard {
-  id: SisterPlatformId;
+  id: SisterPlatform;
   title: string;
   description: string;
   features: readonly string[];
   buttonText: string;
-  /** Which configured URL the card links to (`elearningUrl` or `jobPortalUrl`). */
-  link: SisterPlatformId;
+  /** Which platform the card links to (its configured URL: `platformUrl` of @intambwe/contract). */
+  link: SisterPlatform;
   coaching: {
     title: string;
     details: readonly string[];
   };
 }
 
-export const SISTER_PLATFORM_IDS: readonly SisterPlatformId[] = ['elearning', 'jobPortal'];
-
 /** The two cards in `locale`. */
 export function platformCards(locale: string): PlatformCard[] {
-  return SISTER_PLATFORM_IDS.map((id) => {
-    const words = contentMessages.platforms[id];
+  return SISTER_PLATFORMS.map((id) => {
+    const words = factMessages.platforms[id];
     const text = (descriptor: Parameters<typeof messageText>[0]) => messageText(descriptor, locale);
     return {
       id,

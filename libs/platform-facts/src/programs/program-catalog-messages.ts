@@ -1,4 +1,4 @@
-import { defineMessages } from '@intambwe/i18n';
+import { defineMessages } from '@intambwe/i18n/core';
 
 /**
  * The programs of fields 2 to 15 (8 each, 12 for TVET Development Programs),
@@ -6,7 +6,7 @@ import { defineMessages } from '@intambwe/i18n';
  * (`locales/<language>.po`), when a field other than the first is chosen;
  * the server's assistant reads it directly.
  */
-export const programCatalogMessages = /* @__PURE__ */ defineMessages('landing.programs', {
+export const programCatalogMessages = /* @__PURE__ */ defineMessages('facts.programs', {
   'job-portal-career-services': {
     p1: {
       name: 'CV & Cover Letter Clinic',

@@ -11,7 +11,7 @@ import {
   PROGRAM_FIELD_IDS,
   programFields,
 } from './index';
-import { programCatalog, programsOfField } from './program-catalog';
+import { programCatalog, programsOfField } from './programs/program-catalog';
 
 // The facts in English (the words other languages get are checked by tools/i18n and the pseudo-locale tests).
 const PROGRAM_FIELDS = programFields('en');
@@ -83,7 +83,7 @@ describe('platform facts (SPEC §1, §2, §3, §9)', () => {
       'Integrity',
       'Professionalism',
     ]);
-    expect(platformCards('en').map((card) => card.link)).toEqual(['elearning', 'jobPortal']);
+    expect(platformCards('en').map((card) => card.link)).toEqual(['elearning', 'job_portal']);
     for (const card of platformCards('en')) {
       expect(card.features.length).toBeGreaterThan(0);
       expect(card.coaching.details.length).toBeGreaterThan(0);

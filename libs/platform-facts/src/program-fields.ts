@@ -1,5 +1,5 @@
-import { messageText } from '@intambwe/i18n';
-import { contentMessages } from './content-messages';
+import { messageText } from '@intambwe/i18n/core';
+import { factMessages } from './fact-messages';
 
 /**
  * The 15 fields of interest of the services section (SPEC §3, "Program field
@@ -57,10 +57,10 @@ export const PROGRAMS_IN_LAST_FIELD = 12;
 
 /** The tags every program card carries (SPEC §2, Services), in `locale`. */
 export function programTags(locale: string): string[] {
-  return Object.values(contentMessages.programTags).map((tag) => messageText(tag, locale));
+  return Object.values(factMessages.programTags).map((tag) => messageText(tag, locale));
 }
 
-/** Where a field sits and how it looks; its words are in `contentMessages.fields`. */
+/** Where a field sits and how it looks; its words are in `factMessages.fields`. */
 export type ProgramFieldData = Omit<ProgramField, 'title' | 'description'>;
 
 export const PROGRAM_FIELD_DATA: readonly ProgramFieldData[] = [
@@ -88,8 +88,8 @@ export const FIRST_PROGRAM_FIELD_ID: ProgramFieldId = 'student-academic-coaching
 export function programFields(locale: string): ProgramField[] {
   return PROGRAM_FIELD_DATA.map((field) => ({
     ...field,
-    title: messageText(contentMessages.fields[field.id].title, locale),
-    description: messageText(contentMessages.fields[field.id].description, locale),
+    title: messageText(factMessages.fields[field.id].title, locale),
+    description: messageText(factMessages.fields[field.id].description, locale),
   }));
 }
 

@@ -1,4 +1,4 @@
-import { defineMessages, messageText } from '@intambwe/i18n';
+import { defineMessages, messageText } from '@intambwe/i18n/core';
 
 /** Marketing statistics of SPEC §1 (fixed text; the figure is written the way each language writes it). */
 export interface Statistic {
@@ -9,7 +9,7 @@ export interface Statistic {
 }
 
 /** The statistics in words: part of the first screen's catalog (the hero shows three of them). */
-export const statisticsMessages = /* @__PURE__ */ defineMessages('landing.statistics', {
+export const statisticsMessages = /* @__PURE__ */ defineMessages('facts.statistics', {
   studentsTrained: { value: '10,000+', label: 'Students Trained' },
   jobPlacementRate: { value: '85%', label: 'Job Placement Rate' },
   partnerCompanies: { value: '500+', label: 'Partner Companies' },

@@ -1,5 +1,5 @@
-import { messageText } from '@intambwe/i18n';
-import { contentMessages } from './content-messages';
+import { messageText } from '@intambwe/i18n/core';
+import { factMessages } from './fact-messages';
 
 /** The about section's texts (SPEC §1): vision, mission and the four core values. */
 export type CoreValueId = 'customer-centered' | 'partnerships' | 'integrity' | 'professionalism';
@@ -20,7 +20,7 @@ export const CORE_VALUE_IDS: readonly CoreValueId[] = ['customer-centered', 'par
 
 /** Who we are, the vision and the mission, in `locale`. */
 export function aboutTexts(locale: string): AboutTexts {
-  const { summary, vision, mission } = contentMessages.about;
+  const { summary, vision, mission } = factMessages.about;
   return { summary: messageText(summary, locale), vision: messageText(vision, locale), mission: messageText(mission, locale) };
 }
 
@@ -28,7 +28,7 @@ export function aboutTexts(locale: string): AboutTexts {
 export function coreValues(locale: string): CoreValue[] {
   return CORE_VALUE_IDS.map((id) => ({
     id,
-    title: messageText(contentMessages.values[id].title, locale),
-    description: messageText(contentMessages.values[id].description, locale),
+    title: messageText(factMessages.values[id].title, locale),
+    description: messageText(factMessages.values[id].description, locale),
   }));
 }

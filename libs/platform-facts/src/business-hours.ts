@@ -1,6 +1,6 @@
 import type { Brand } from '@intambwe/contract';
-import { dateFormat, messageText } from '@intambwe/i18n';
-import { contentMessages } from './content-messages';
+import { dateFormat, messageText } from '@intambwe/i18n/core';
+import { factMessages } from './fact-messages';
 
 export interface BusinessHoursLine {
   days: string;
@@ -24,7 +24,7 @@ const timeOfDay = (time: string, locale: string) => {
  */
 export function businessHoursIn(hours: Brand['businessHours'], locale: string): BusinessHoursLine[] {
   if (locale === 'en') return hours.map(({ days, hours: time }) => ({ days, hours: time }));
-  const words = contentMessages.hours;
+  const words = factMessages.hours;
   return hours.map((entry) => {
     if (entry.firstDay === undefined) return { days: entry.days, hours: entry.hours };
     const first = weekdayName(entry.firstDay, locale);

@@ -1,5 +1,5 @@
-import { messageText } from '@intambwe/i18n';
-import { contentMessages } from './content-messages';
+import { messageText } from '@intambwe/i18n/core';
+import { factMessages } from './fact-messages';
 import type { Program } from './program-fields';
 
 /**
@@ -8,7 +8,7 @@ import type { Program } from './program-fields';
  * downloading the other 14 fields.
  */
 export function firstFieldPrograms(locale: string): Program[] {
-  return Object.values(contentMessages.firstFieldPrograms).map((program) => ({
+  return Object.values(factMessages.firstFieldPrograms).map((program) => ({
     name: messageText(program.name, locale),
     description: messageText(program.description, locale),
   }));
