@@ -22,7 +22,8 @@ export const PRERENDER_ORIGINS = {
  */
 const CATALOG_FOLDERS = {
   // The islands hydrated at load: the account actions (the first screen's words) and the assistant's launcher.
-  home: ['libs/landing/src/locales', 'libs/chat-widget/src/locales'],
+  // The first screen's statistics words moved to @intambwe/platform-facts; the landing's first catalogs join them.
+  home: ['libs/landing/src/locales', 'libs/platform-facts/src/statistics/locales', 'libs/chat-widget/src/locales'],
   // The account app: its shell's, the design system's and the screens' words, and the failures' (a dropped connection's words are there before it drops).
   auth: ['libs/ui/src/locales', 'apps/web/src/locales', 'libs/auth/src/locales', 'libs/api-client/src/locales'],
   // Footer pages hydrate nothing at load (their contact and newsletter boxes load their words with their code).
