@@ -143,7 +143,7 @@ export function checkConsumerTypes(stagedPackage, workspaceRoot, { usage } = {})
     )}\n`,
   );
   try {
-    execFileSync(process.execPath, [join(workspaceRoot, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', consumer], {
+    execFileSync(process.execPath, [join(workspaceRoot, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', consumer, '--pretty', 'false'], {
       encoding: 'utf8',
       stdio: 'pipe',
     });

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-unused-vars -- a type fixture: its names exist to pin the published types, and are never read at run time */
 import { QueryClient } from '@tanstack/react-query';
 import { createElement } from 'react';
 import * as v from 'valibot';

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-unused-vars -- a type fixture: its names exist to pin the published types, and are never read at run time */
 import { createElement, type ReactNode } from 'react';
 import {
   AuthProvider,
