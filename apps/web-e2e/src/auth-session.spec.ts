@@ -72,7 +72,18 @@ test.describe('a session outlives its access token', () => {
     });
 
     await signIn(page, account, server.baseURL);
-    const signedInToken = await page.evaluate(() => localStorage.getItem('token'));
+    // The tab is at the job portal now: read the front door's storage from the browser context.
+    const storedAtFrontDoor = async (key: string) =>
+      (await context.storageState()).origins.find(({ origin }) => origin === server.baseURL)?.localStorage.find(({ name }) => name === key)?.value ?? null;
+    const signedInToken = await storedAtFrontDoor('token');
+    expect(signedInToken).not.toBeNull();
+    const sessionIds = async (token: string | null) => {
+      const answer = await page.request.get(`${server.baseURL}/api/auth/sessions`, { headers: { Authorization: `Bearer ${token}` } });
+      expect(answer.status()).toBe(200);
+      const list = ((await answer.json()) as { data: { id: string; current: boolean }[] }).data;
+      return list.map(({ id, current }) => ({ id, current })).sort((a, b) => a.id.localeCompare(b.id));
+    };
+    const sessionsBefore = await sessionIds(signedInToken);
     // Let the access token run out, as it does 15 minutes into a visit.
     await page.waitForTimeout((ttlSeconds + 1) * 1000);
 
@@ -83,16 +94,25 @@ test.describe('a session outlives its access token', () => {
     await Promise.all([page.goto(`${server.baseURL}/account`), other.goto(`${server.baseURL}/account`)]);
     await bothConfirmed;
     for (const tab of [page, other]) await expect(tab.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
-    // One renewal for both tabs (a Web Lock), so neither revoked the other's session.
-    expect(refreshes).toHaveLength(1);
+    // One live session for both tabs. The Web Lock lets one tab renew while the other waits; the waiting tab usually
+    // finds the new token, but Chromium hands localStorage to another tab's process asynchronously, so it may still see
+    // the old one and present the same refresh token. Within the server's grace window that gets the same token back,
+    // never a second session, and neither tab's renewal revokes the other's.
+    expect(refreshes.length).toBeGreaterThanOrEqual(1);
+    expect(refreshes.length).toBeLessThanOrEqual(2);
     const renewedToken = await page.evaluate(() => localStorage.getItem('token'));
     expect(renewedToken).not.toBe(signedInToken);
-    expect(await other.evaluate(() => localStorage.getItem('token'))).toBe(renewedToken);
+    const storedTokens = (tab: Page) => tab.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('refreshToken')]);
+    const pageTokens = await storedTokens(page);
+    await expect.poll(() => storedTokens(other)).toEqual(pageTokens);
+    // The same sessions as before the renewal (the sign-up's and this browser's), this browser's still current.
+    expect(await sessionIds(renewedToken)).toEqual(sessionsBefore);
+    const renewalsSoFar = refreshes.length;
 
     // Later still, the token has run out again: the dashboard renews it and sends the person on.
     await page.waitForTimeout((ttlSeconds + 1) * 1000);
     await page.goto(`${server.baseURL}/dashboard`);
     await page.waitForURL(`${JOB_PORTAL_URL}/auth/login?iss=*`);
-    expect(refreshes).toHaveLength(2);
+    expect(refreshes.length).toBeGreaterThan(renewalsSoFar);
   });
 });
