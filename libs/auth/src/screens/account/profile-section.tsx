@@ -1,4 +1,4 @@
-import { Badge, Button, DataList, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, DataList, HStack, Stack, Text } from '@chakra-ui/react';
 import { accountApi, isApiError, useApiClient } from '@intambwe/api-client';
 import { ROLES, type User } from '@intambwe/contract';
 import { notify } from '@intambwe/ui';
@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ChangeEmailFormSchema } from '../../forms/auth-form-schemas';
 import { showFieldFailures } from '../../forms/show-field-failures';
 import { useAuthForm } from '../../forms/use-auth-form';
-import { FormField } from '../../layout/form-field/form-field';
+import { EmailField } from '../../layout/form-field/email-field';
 import { PasswordField } from '../../layout/form-field/password-field';
 import { useAuthMessages } from '../../messages';
 import { useAccountMessages } from './account-messages';
@@ -55,9 +55,7 @@ function ChangeEmailForm({ onClose }: { onClose(sentTo?: string): void }) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label={m.change}>
       <Stack gap="4">
-        <FormField label={m.newEmail} error={errors.newEmail?.message} required>
-          {(control) => <Input {...control} size="lg" type="email" autoComplete="email" inputMode="email" {...register('newEmail')} />}
-        </FormField>
+        <EmailField label={m.newEmail} error={errors.newEmail?.message} name="newEmail" register={register} />
         <PasswordField
           label={m.password}
           error={errors.password?.message}
@@ -145,7 +143,13 @@ export function ProfileSection({ user }: { user: User }) {
               <Text fontSize="sm" color="fg.muted">
                 {m.email.notVerifiedNote}
               </Text>
-              <Button size="sm" variant="outline" loading={resend.isPending} loadingText={m.email.resending} onClick={() => resend.mutate()}>
+              <Button
+                size="sm"
+                variant="outline"
+                loading={resend.isPending}
+                loadingText={m.email.resending}
+                onClick={() => resend.mutate()}
+              >
                 {m.email.resend}
               </Button>
             </Stack>
@@ -164,7 +168,14 @@ export function ProfileSection({ user }: { user: User }) {
               }}
             />
           ) : (
-            <Button ref={changeButton} alignSelf="flex-start" size="sm" variant="ghost" colorPalette="brand" onClick={() => setChanging(true)}>
+            <Button
+              ref={changeButton}
+              alignSelf="flex-start"
+              size="sm"
+              variant="ghost"
+              colorPalette="brand"
+              onClick={() => setChanging(true)}
+            >
               {m.email.change}
             </Button>
           )}

@@ -1,4 +1,4 @@
-import { Alert, Button, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { notify, useComponentRecipes } from '@intambwe/ui';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { ForgotPasswordFormSchema } from '../../forms/auth-form-schemas';
 import { useAuthForm } from '../../forms/use-auth-form';
 import { AuthPageLayout } from '../../layout/auth-page-layout/auth-page-layout';
-import { FormField } from '../../layout/form-field/form-field';
+import { EmailField } from '../../layout/form-field/email-field';
 import { useLocalePath } from '@intambwe/i18n';
 import { useAuthMessages } from '../../messages';
 import { useFailureText } from '../../state/use-failure-text';
@@ -101,19 +101,13 @@ export function ForgotPasswordScreen() {
       <form onSubmit={onSubmit} method="post" noValidate aria-label={m.title}>
         <Stack gap="4">
           {error && <ErrorAlert message={error} />}
-          <FormField label={all.fields.email} error={errors.email?.message} required>
-            {(a11y) => (
-              <Input
-                {...a11y}
-                type="email"
-                size="lg"
-                autoComplete="email"
-                inputMode="email"
-                placeholder={all.fields.emailPlaceholder}
-                {...register('email')}
-              />
-            )}
-          </FormField>
+          <EmailField
+            label={all.fields.email}
+            error={errors.email?.message}
+            placeholder={all.fields.emailPlaceholder}
+            name="email"
+            register={register}
+          />
           <Button type="submit" size="lg" width="full" loading={isSubmitting} loadingText={m.submitting}>
             {m.submit}
           </Button>

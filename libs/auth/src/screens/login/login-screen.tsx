@@ -1,4 +1,4 @@
-import { Button, Input, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { isApiError, usePlatformConfig } from '@intambwe/api-client';
 import { ERROR_CODES, INTERACTION_PARAM, type User } from '@intambwe/contract';
 import { notify, useComponentRecipes, useHydrated } from '@intambwe/ui';
@@ -10,7 +10,7 @@ import { useAuthForm } from '../../forms/use-auth-form';
 import { GoogleButton } from '../../google/google-button/google-button';
 import { useGoogleSignIn } from '../../google/use-google-sign-in';
 import { AuthPageLayout } from '../../layout/auth-page-layout/auth-page-layout';
-import { FormField } from '../../layout/form-field/form-field';
+import { EmailField } from '../../layout/form-field/email-field';
 import { PasswordField } from '../../layout/form-field/password-field';
 import { OrDivider } from '../../layout/or-divider/or-divider';
 import { useLocalePath } from '@intambwe/i18n';
@@ -197,20 +197,15 @@ function FrontDoorLogin() {
     >
       <form onSubmit={onSubmit} method="post" noValidate aria-label={m.login.title}>
         <Stack gap="4">
-          <FormField label={m.fields.email} error={errors.email?.message} required>
-            {(control) => (
-              <Input
-                {...control}
-                type="email"
-                size="lg"
-                // `webauthn`: where the browser offers passkeys in autofill, they are listed here (conditional UI).
-                autoComplete="username webauthn"
-                inputMode="email"
-                placeholder={m.fields.emailPlaceholder}
-                {...register('email')}
-              />
-            )}
-          </FormField>
+          {/* `webauthn`: where the browser offers passkeys in autofill, they are listed here (conditional UI). */}
+          <EmailField
+            label={m.fields.email}
+            error={errors.email?.message}
+            autoComplete="username webauthn"
+            placeholder={m.fields.emailPlaceholder}
+            name="email"
+            register={register}
+          />
           <PasswordField
             label={m.fields.password}
             error={errors.password?.message}

@@ -14,6 +14,7 @@ import { useAuthForm } from '../../forms/use-auth-form';
 import { GoogleButton } from '../../google/google-button/google-button';
 import { useGoogleSignIn } from '../../google/use-google-sign-in';
 import { AuthPageLayout } from '../../layout/auth-page-layout/auth-page-layout';
+import { EmailField } from '../../layout/form-field/email-field';
 import { FormField } from '../../layout/form-field/form-field';
 import { NewPasswordFields } from '../../layout/form-field/new-password-fields';
 import { OrDivider } from '../../layout/or-divider/or-divider';
@@ -114,19 +115,13 @@ function FrontDoorRegister() {
               {(a11y) => <Input {...a11y} size="lg" autoComplete="family-name" {...register('lastName')} />}
             </FormField>
           </SimpleGrid>
-          <FormField label={m.fields.email} error={errors.email?.message} required>
-            {(a11y) => (
-              <Input
-                {...a11y}
-                type="email"
-                size="lg"
-                autoComplete="email"
-                inputMode="email"
-                placeholder={m.fields.emailPlaceholder}
-                {...register('email')}
-              />
-            )}
-          </FormField>
+          <EmailField
+            label={m.fields.email}
+            error={errors.email?.message}
+            placeholder={m.fields.emailPlaceholder}
+            name="email"
+            register={register}
+          />
           <FormField label={m.fields.role} error={errors.role?.message} required>
             {(a11y) => (
               <NativeSelect.Root size="lg">
