@@ -52,6 +52,15 @@ export const slug = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
+/** One row of a table of documents: its id, the words it is found by, its text, where it points, what to ask next. */
+export type DocumentRow = [
+  id: string,
+  words: { title: string; keywords: string },
+  text: string,
+  sources: Source[],
+  suggestions: string[],
+];
+
 /** A static document titled and found by one group of the assistant's words (`{ title, keywords }`). */
 export const documentOf = (
   id: string,

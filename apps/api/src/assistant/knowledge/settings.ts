@@ -23,22 +23,27 @@ export interface Speech {
 export const speechIn = (locale: Locale, m: AssistantMessages = assistantMessages(locale)): Speech => ({ locale, m });
 
 /** Landing-page anchors and account screens the answers link to (English paths: answers place them in their language). */
-export function linksOf(m: AssistantMessages) {
-  return {
-    about: { title: m.sources.about, href: '/#about' },
-    services: { title: m.sources.services, href: '/#services' },
-    howItWorks: { title: m.sources.howItWorks, href: '/#how-it-works' },
-    platforms: { title: m.sources.platforms, href: '/#platforms' },
-    testimonials: { title: m.sources.testimonials, href: '/#testimonials' },
-    contact: { title: m.sources.contact, href: '/contact' },
-    register: { title: m.sources.register, href: '/register' },
-    login: { title: m.sources.login, href: '/login' },
-    forgotPassword: { title: m.sources.forgotPassword, href: '/forgot-password' },
-    selectRole: { title: m.sources.selectRole, href: '/select-role' },
-    privacy: { title: m.sources.privacy, href: '/privacy' },
-    terms: { title: m.sources.terms, href: '/terms' },
-    interviewCoach: { title: m.sources.interviewCoach, href: '/app/interviews' },
-  } satisfies Record<string, Source>;
+const LINK_PATHS = {
+  about: '/#about',
+  services: '/#services',
+  howItWorks: '/#how-it-works',
+  platforms: '/#platforms',
+  testimonials: '/#testimonials',
+  contact: '/contact',
+  register: '/register',
+  login: '/login',
+  forgotPassword: '/forgot-password',
+  selectRole: '/select-role',
+  privacy: '/privacy',
+  terms: '/terms',
+  interviewCoach: '/app/interviews',
+} as const satisfies Partial<Record<keyof AssistantMessages['sources'], string>>;
+
+/** Each of those pages titled in the answer's language. */
+export function linksOf(m: AssistantMessages): Record<keyof typeof LINK_PATHS, Source> {
+  return Object.fromEntries(
+    Object.entries(LINK_PATHS).map(([name, href]) => [name, { title: m.sources[name as keyof typeof LINK_PATHS], href }]),
+  ) as Record<keyof typeof LINK_PATHS, Source>;
 }
 export type Links = ReturnType<typeof linksOf>;
 

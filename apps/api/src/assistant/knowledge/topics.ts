@@ -1,5 +1,5 @@
-import type { Source, StaticEntry } from './entries.js';
-import { documentOf, type KnowledgeContext } from './context.js';
+import type { StaticEntry } from './entries.js';
+import { documentOf, type DocumentRow, type KnowledgeContext } from './context.js';
 import { jobsPageOf } from './settings.js';
 
 /** Certificates, assessments, coaching, job tips, employers, testimonials, privacy, what the assistant helps with, and small talk. */
@@ -7,8 +7,7 @@ export function topicDocuments({ settings, m, s, links }: KnowledgeContext): Sta
   const { brand } = settings;
   const portal = brand.platforms.jobPortal.name;
   const { help } = m;
-  // id, the words it is found by, its text, where it points, what to ask next.
-  const topics: [string, { title: string; keywords: string }, string, Source[], string[]][] = [
+  const topics: DocumentRow[] = [
     [
       'certificates',
       m.certificates,
