@@ -3,7 +3,7 @@ import { createApiClient } from '../http/create-api-client';
 import { ApiError } from '../http/api-error';
 import { authApi } from '../resources/auth';
 import { apiHandlers, failure, networkHandlers, ok, type RecordedCall } from './index';
-import { networkServer } from './node';
+import { freshApiBase, networkServer } from './node';
 
 const BASE = 'http://api.test/api';
 const api = () => createApiClient({ baseUrl: BASE, session: { accessToken: () => 'access-1', renewAfterUnauthorized: async () => false } });
@@ -66,6 +66,19 @@ describe('network handlers from an answer map', () => {
       'POST /auth/logout',
     ]);
     expect(calls[3]).toMatchObject({ body: { email: 'aline@example.com' }, authorization: 'Bearer access-1' });
+  });
+});
+
+describe('a network scoped to one API origin', () => {
+  it("answers its own API's calls and OpenID paths on any origin, not another API's", async () => {
+    const apiBase = freshApiBase();
+    networkServer().use(
+      ...networkHandlers({ 'GET /auth/me': ok({ user }), 'GET /.well-known/openid-configuration': { body: { issuer: 'x' } } }, { apiBase, notFound: true }),
+    );
+    await expect(authApi.me(createApiClient({ baseUrl: apiBase }))).resolves.toMatchObject({ _id: 'u-1' });
+    const discovery = await fetch('http://front-door.test/.well-known/openid-configuration');
+    await expect(discovery.json()).resolves.toEqual({ issuer: 'x' });
+    await expect(authApi.me(createApiClient({ baseUrl: freshApiBase() }))).rejects.toBeDefined();
   });
 });
 

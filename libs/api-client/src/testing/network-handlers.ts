@@ -33,8 +33,14 @@ export interface RecordedCall {
 export interface NetworkHandlerOptions {
   /** Every call the handlers see, in order. */
   calls?: RecordedCall[];
-  /** Answer a call no route names with a 404 envelope (as the old stubs did) instead of letting msw warn or fail. */
+  /** Answer an API call no route names with a 404 envelope instead of letting msw warn or fail. */
   notFound?: boolean;
+  /**
+   * The API these routes stand in for (`http://api-3.test/api`): calls under `/api` to another origin
+   * are not theirs. Tests give each network its own origin, so a request a previous test left in
+   * flight never takes this test's answers. Paths outside `/api` (OpenID's) match on any origin.
+   */
+  apiBase?: string;
 }
 
 /** The path a route names: the URL's path without the API's `/api` prefix. */
@@ -76,12 +82,19 @@ export async function respond(answer: Answer, request: Request): Promise<Respons
   return HttpResponse.json((answer.body ?? {}) as never, { status: answer.status ?? 200, headers: answer.headers });
 }
 
+/** Whether a request is for the API at `apiBase` (or outside any API, when given). */
+function inScope(url: string, apiBase: string | undefined): boolean {
+  if (!apiBase) return true;
+  const { origin, pathname } = new URL(url);
+  return !/^\/api(\/|$)/.test(pathname) || origin === new URL(apiBase).origin;
+}
+
 /** One msw handler for one route of the map. */
-export function routeHandler(key: string, route: Route, calls?: RecordedCall[]): HttpHandler {
+export function routeHandler(key: string, route: Route, calls?: RecordedCall[], apiBase?: string): HttpHandler {
   const { method, path } = parseKey(key);
   let turn = 0;
   return http.all(
-    ({ request }) => request.method === method && routePath(request.url) === path,
+    ({ request }) => request.method === method && routePath(request.url) === path && inScope(request.url, apiBase),
     async ({ request }) => {
       const body = await readBody(request);
       record(calls, request, body);
@@ -106,10 +119,16 @@ function record(calls: RecordedCall[] | undefined, request: Request, body: unkno
   });
 }
 
-/** The 404 envelope for an API call (a path under `/api/`) no route names. */
-export function notFoundHandler(calls?: RecordedCall[]): HttpHandler {
+/** A call to an API (a path under `/api/`) or to a made-up test host (`*.test`: an OpenID Provider's paths). */
+function isTestCall(url: string): boolean {
+  const { hostname, pathname } = new URL(url);
+  return /^\/api\//.test(pathname) || hostname.endsWith('.test');
+}
+
+/** The 404 envelope for an API call (or a call to a `*.test` host) no route names. */
+export function notFoundHandler(calls?: RecordedCall[], apiBase?: string): HttpHandler {
   return http.all(
-    ({ request }) => /^\/api\//.test(new URL(request.url).pathname),
+    ({ request }) => isTestCall(request.url) && inScope(request.url, apiBase),
     async ({ request }) => {
       record(calls, request, await readBody(request));
       const key = `${request.method} ${routePath(request.url)}`;
@@ -125,6 +144,6 @@ export function notFoundHandler(calls?: RecordedCall[]): HttpHandler {
 export function networkHandlers(routes: NetworkRoutes = {}, options: NetworkHandlerOptions = {}): HttpHandler[] {
   const handlers = Object.entries(routes)
     .filter((entry): entry is [string, Route] => entry[1] !== undefined)
-    .map(([key, route]) => routeHandler(key, route, options.calls));
-  return options.notFound ? [...handlers, notFoundHandler(options.calls)] : handlers;
+    .map(([key, route]) => routeHandler(key, route, options.calls, options.apiBase));
+  return options.notFound ? [...handlers, notFoundHandler(options.calls, options.apiBase)] : handlers;
 }

@@ -27,3 +27,11 @@ afterAll(() => {
   server?.close();
   server = undefined;
 });
+
+let networks = 0;
+
+/** An API base of its own for one test's network (`http://api-1.test/api`, `http://api-2.test/api`, …). */
+export function freshApiBase(): string {
+  networks += 1;
+  return `http://api-${networks}.test/api`;
+}
