@@ -7,6 +7,8 @@ const config: StorybookConfig = {
   // Docs pages of the libraries without components (api-client, contract) first, then every component's stories.
   stories: ['./docs/*.mdx', '../libs/*/src/**/*.stories.@(ts|tsx)', '../apps/web/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  // Mock Service Worker's script (`npx msw init .storybook/public --no-save`), served at the root for the stories' network.
+  staticDirs: ['./public'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // @chakra-ui/react's package.json asks Storybook to compose Chakra's own online Storybook into the sidebar:

@@ -1,4 +1,5 @@
 import { createApiClient, PlatformProvider } from '@intambwe/api-client';
+import { networkHandlers, type NetworkRoutes } from '@intambwe/api-client/testing';
 import { authCatalogs } from '@intambwe/auth';
 import { chatLauncherCatalogs, chatWidgetCatalogs } from '@intambwe/chat-widget';
 import { landingCatalogs, landingPageCatalogs, landingSectionCatalogs } from '@intambwe/landing';
@@ -9,7 +10,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useLayoutEffect, useMemo } from 'react';
 import { MemoryRouter } from 'react-router';
-import { createStubFetch, STORY_API_BASE, type NetworkStubs } from './network-stub';
+import { mswLoader } from 'msw-storybook-addon/csf3';
 import { installPage, markViewer } from './page';
 import { injectStaticStyles } from './static-styles';
 
@@ -28,7 +29,22 @@ const STORY_CATALOGS = [
   chatWidgetCatalogs,
 ];
 
-/** Chakra system, forced colour mode and language (toolbar or story globals), platform config, stubbed API, query cache, router. */
+/**
+ * Stories never reach a real server: each story describes the answers it needs
+ * at the network edge, `parameters: { network: { 'GET /jobs': { status: 200, body }, 'POST /contact': 'never' } }`
+ * (paths after /api; 'never' stays pending, 'offline' fails like a dropped connection),
+ * and Mock Service Worker answers them in the browser (msw-storybook-addon; the worker
+ * script is .storybook/public/mockServiceWorker.js). Other calls to /api get a 404 envelope.
+ * Handlers of `parameters.msw` (msw's own) apply before these.
+ */
+const STORY_API_BASE = '/api';
+
+const withNetwork: Preview['beforeEach'] = (context) => {
+  const network = context.parameters['network'] as NetworkRoutes | undefined;
+  context['msw'].use(...networkHandlers(network, { notFound: true }));
+};
+
+/** Chakra system, forced colour mode and language (toolbar or story globals), platform config, API client, query cache, router. */
 const withProviders: Decorator = (Story, context) => {
   // Stories render components on their own (a PasswordInput without its form), outside the
   // screens and sections that add the later recipes (forms, dialogs, cards...) in the app.
@@ -37,9 +53,8 @@ const withProviders: Decorator = (Story, context) => {
   const locale = (context.globals['locale'] ?? 'en') as Locale;
   // Stories that show the language links ask for paths placed in languages, as the web app places them.
   const placesPaths = context.parameters['languageLinks'] === true;
-  const network = context.parameters['network'] as NetworkStubs | undefined;
   const route = (context.parameters['route'] as string | undefined) ?? '/';
-  const api = useMemo(() => createApiClient({ baseUrl: STORY_API_BASE, fetch: createStubFetch(network) }), [network]);
+  const api = useMemo(() => createApiClient({ baseUrl: STORY_API_BASE }), [context.id]);
   const queryClient = useMemo(() => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } }), []);
   // The story's beforeEach has just stored (or cleared) a session: the page's script marks <html> for it before the play.
   useLayoutEffect(() => markViewer(), []);
@@ -67,6 +82,8 @@ const withProviders: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
+  loaders: [mswLoader()],
+  beforeEach: withNetwork,
   decorators: [withProviders],
   globalTypes: {
     theme: {

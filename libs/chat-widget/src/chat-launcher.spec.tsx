@@ -1,4 +1,4 @@
-import { createApiClient, PlatformProvider } from '@intambwe/api-client';
+import { PlatformProvider } from '@intambwe/api-client';
 import { defaultPublicConfig } from '@intambwe/contract';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -454,19 +454,7 @@ describe('ChatLauncher: safe replies', () => {
 
 describe('ChatLauncher: on its own (sister platforms)', () => {
   it('works without PlatformProvider when given an API client and a brand name', async () => {
-    const bodies: unknown[] = [];
-    const api = createApiClient({
-      baseUrl: 'http://api.test/api',
-      session: { accessToken: () => null, renewAfterUnauthorized: async () => false },
-      fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
-        const request = input instanceof Request ? input : new Request(input, init);
-        bodies.push(await request.json());
-        return new Response(JSON.stringify(reply('Hi from the job portal.').body), {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-        });
-      }) as typeof fetch,
-    });
+    const { api, bodies } = stubChatApi([reply('Hi from the job portal.')]);
     const user = userEvent.setup();
     render(<ChatLauncher apiClient={api} brandName="Intambwe Jobs" platform="job_portal" page="jobs" />);
     await user.click(screen.getByRole('button', { name: launcherMessages.open }));

@@ -5,7 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LandingPage } from './landing-page';
 import { ANCHORS } from './shared/links';
 import { clearSession, dark, desktop, listingsNetwork, signedIn, smallPhone } from './testing/story-helpers';
-import { testUser } from './testing/test-providers';
+import { testUser } from './testing/fixtures';
 
 /** Stands in for the host's AI assistant launcher (libs/chat-widget, mounted by apps/web). */
 function AssistantStandIn() {

@@ -1,6 +1,6 @@
 import { defaultPublicConfig, type OpenIdClientSettings, type PublicConfig } from '@intambwe/contract';
 import { saveFlow } from '../openid/flow-storage';
-import { sampleUser } from './stub-network';
+import { sampleUser } from './sample-answers';
 
 /**
  * The front door's OpenID Provider at the network edge, for tests and stories

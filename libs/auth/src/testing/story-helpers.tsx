@@ -13,7 +13,7 @@ import { resetLeaving } from '../navigation/use-redirect-by-role';
 import { AuthProvider } from '../state/auth-provider';
 import { installFakeGoogle, type FakeGoogleOptions } from './fake-google';
 import { TEST_OPEN_ID } from './openid-stubs';
-import { sampleUser } from './stub-network';
+import { sampleUser } from './sample-answers';
 
 /**
  * Story helpers. The shared preview (.storybook/preview.tsx) already gives

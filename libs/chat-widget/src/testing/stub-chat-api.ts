@@ -1,6 +1,8 @@
 import { createApiClient, type ApiClient } from '@intambwe/api-client';
+import { networkHandlers } from '@intambwe/api-client/testing';
+import { freshApiBase, networkServer } from '@intambwe/api-client/testing/node';
 import { act } from '@testing-library/react';
-import { expect, vi } from 'vitest';
+import { vi } from 'vitest';
 
 /** What the stubbed server answers to one question: a status and body, 'hold' (until `release()`), or 'offline'. */
 export type Answer = { status?: number; body?: unknown } | 'hold' | 'offline';
@@ -17,9 +19,9 @@ export interface ChatRequestBody {
 }
 
 /**
- * An API client whose network edge answers POST /api/ai/chat from `answers`
- * in order (the last one repeats). A held request answers `released` once
- * `release()` is called. `bodies` holds what was sent.
+ * An API client on the normal `fetch` whose network edge (msw) answers
+ * POST /api/ai/chat from `answers` in order (the last one repeats). A held
+ * request answers `released` once `release()` is called. `bodies` holds what was sent.
  */
 export function stubChatApi(
   answers: Answer[],
@@ -28,25 +30,26 @@ export function stubChatApi(
   const bodies: ChatRequestBody[] = [];
   const held: Array<() => void> = [];
   let call = 0;
-  const json = (body: unknown, status = 200) =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  const fetchStub = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    expect(request.method).toBe('POST');
-    expect(request.url).toBe('http://api.test/api/ai/chat');
-    bodies.push(await request.json());
-    const answer = answers[Math.min(call, answers.length - 1)];
-    call += 1;
-    if (answer === 'offline') throw new TypeError('Failed to fetch');
-    if (answer === 'hold') {
-      await new Promise<void>((resolve) => held.push(resolve));
-      return json(reply(released).body);
-    }
-    return json(answer.body, answer.status ?? 200);
-  };
+  const apiBase = freshApiBase();
+  networkServer().use(
+    ...networkHandlers(
+      {
+        'POST /ai/chat': async (_request, body) => {
+          bodies.push(body as ChatRequestBody);
+          const answer = answers[Math.min(call, answers.length - 1)];
+          call += 1;
+          if (answer === 'hold') {
+            await new Promise<void>((resolve) => held.push(resolve));
+            return reply(released);
+          }
+          return answer ?? 'offline';
+        },
+      },
+      { notFound: true, apiBase },
+    ),
+  );
   const api = createApiClient({
-    baseUrl: 'http://api.test/api',
-    fetch: fetchStub as typeof fetch,
+    baseUrl: apiBase,
     session: { accessToken: () => null, renewAfterUnauthorized: async () => false },
   });
   const release = async () => {

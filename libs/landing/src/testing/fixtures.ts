@@ -1,4 +1,4 @@
-import type { Course, JobListItem } from '@intambwe/contract';
+import type { Course, JobListItem, User } from '@intambwe/contract';
 
 /** Fixed clock for card rules in component tests and stories: 10 March 2026, noon UTC. */
 export const FIXED_NOW = Date.parse('2026-03-10T12:00:00.000Z');
@@ -93,3 +93,13 @@ export const sampleCourses: Course[] = [
 export const coursesAnswer = (courses: Course[] = sampleCourses) => ({
   body: { success: true, data: { courses, pagination: { page: 1, limit: 6, total: courses.length, pages: 1 } } },
 });
+
+/** A signed-in person for tests and stories. */
+export const testUser: User = {
+  _id: 'user-1',
+  firstName: 'Aline',
+  lastName: 'Uwase',
+  email: 'aline.uwase@example.com',
+  role: 'student',
+  isEmailVerified: true,
+};

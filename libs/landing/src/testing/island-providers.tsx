@@ -4,12 +4,12 @@ import { I18nProvider, type PathInLocale } from '@intambwe/i18n';
 import { IslandKeyProvider } from '@intambwe/ui/static';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useState, type ReactNode } from 'react';
-import { createStubFetch, TEST_API_BASE, type NetworkStubs, type RecordedRequest } from './test-providers';
+import { routeNetwork, type NetworkStubs, type RecordedRequest } from './test-providers';
 
 /**
  * What an island gets around it on the page (apps/web IslandRoot): its key,
  * the page's language and the deployment's settings; here with the API client
- * on the stubbed `fetch`, and a query cache that does not retry (the lists).
+ * on the normal `fetch` (msw answers the test's `network`), and a query cache that does not retry (the lists).
  * No design system, no router, no session provider: islands run without them.
  * Not part of the library's public API.
  */
@@ -28,16 +28,17 @@ export interface IslandProvidersProps {
   queryCache?: boolean;
 }
 
-/** The settings an island reads, with the API where the stubbed fetch answers (Logout posts there itself). */
-export const islandConfig = (config: Partial<PublicConfig> = {}): PublicConfig => ({ ...defaultPublicConfig, apiBaseUrl: TEST_API_BASE, ...config });
+/** The settings an island reads, with the API where the test's network answers (Logout posts there itself). */
+export const islandConfig = (apiBase: string, config: Partial<PublicConfig> = {}): PublicConfig => ({ ...defaultPublicConfig, apiBaseUrl: apiBase, ...config });
 
 export function IslandProviders({ children, network = {}, calls, config, locale = 'en', pathInLocale, islandKey = 'i0', queryCache = true }: IslandProvidersProps) {
-  const [api] = useState(() => createApiClient({ baseUrl: TEST_API_BASE, fetch: createStubFetch(network, calls) }));
+  const [apiBase] = useState(() => routeNetwork(network, calls));
+  const [api] = useState(() => createApiClient({ baseUrl: apiBase }));
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0, staleTime: Infinity } } }));
   return (
     <IslandKeyProvider value={islandKey}>
       <I18nProvider locale={locale} pathInLocale={pathInLocale}>
-        <PlatformProvider config={islandConfig(config)} apiClient={api}>
+        <PlatformProvider config={islandConfig(apiBase, config)} apiClient={api}>
           {queryCache ? (
             <QueryClientProvider client={queryClient}>
               <Suspense fallback={<p>Loading the words…</p>}>{children}</Suspense>

@@ -1,8 +1,7 @@
 import type { User } from '@intambwe/contract';
 import { IslandKeyProvider } from '@intambwe/ui/static';
 import type { Decorator } from '@storybook/react-vite';
-import { coursesAnswer, jobsAnswer } from './fixtures';
-import { testUser } from './test-providers';
+import { coursesAnswer, jobsAnswer, testUser } from './fixtures';
 
 /**
  * Story support. The shared preview (.storybook/preview.tsx) gives every story

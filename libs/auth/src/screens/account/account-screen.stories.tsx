@@ -11,7 +11,7 @@ import {
   withGoogleClientId,
   screenStories,
 } from '../../testing/story-helpers';
-import { failureAnswer, googleNonceAnswer, signInAnswer } from '../../testing/stub-network';
+import { failureAnswer, googleNonceAnswer, signInAnswer } from '../../testing/sample-answers';
 import { AccountScreen } from './account-screen';
 
 const meta = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ok } from '../../testing/account-stubs';
 import { dark, smallPhone, screenStories } from '../../testing/story-helpers';
-import { failureAnswer, sampleUser } from '../../testing/stub-network';
+import { failureAnswer, sampleUser } from '../../testing/sample-answers';
 import { ConfirmEmailScreen, VerifyEmailScreen } from './email-link-screen';
 
 const meta = {

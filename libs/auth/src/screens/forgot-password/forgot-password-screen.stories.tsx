@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { clearToasts, dark, expectToast, smallPhone, withAuth } from '../../testing/story-helpers';
-import { failureAnswer } from '../../testing/stub-network';
+import { failureAnswer } from '../../testing/sample-answers';
 import { ForgotPasswordScreen } from './forgot-password-screen';
 
 const meta = {

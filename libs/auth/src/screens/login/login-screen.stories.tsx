@@ -15,7 +15,7 @@ import {
 } from '../../testing/story-helpers';
 import { forgetInteraction } from '../../openid/pending-interaction';
 import { installFakeWebAuthn, type FakeWebAuthnOptions } from '../../testing/fake-webauthn';
-import { failureAnswer, signInAnswer, googleNonceAnswer } from '../../testing/stub-network';
+import { failureAnswer, signInAnswer, googleNonceAnswer } from '../../testing/sample-answers';
 import { LoginScreen } from './login-screen';
 
 const meta = {

@@ -11,7 +11,7 @@ import {
   withAuth,
   withGoogleClientId,
 } from '../../testing/story-helpers';
-import { failureAnswer, signInAnswer, googleNonceAnswer } from '../../testing/stub-network';
+import { failureAnswer, signInAnswer, googleNonceAnswer } from '../../testing/sample-answers';
 import { RegisterScreen } from './register-screen';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { clearToasts, dark, expectToast, smallPhone, stayOnPage, withAuth } from '../../testing/story-helpers';
-import { failureAnswer, signInAnswer } from '../../testing/stub-network';
+import { failureAnswer, signInAnswer } from '../../testing/sample-answers';
 import { ResetPasswordScreen } from './reset-password-screen';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AtPathWithState, clearToasts, dark, expectToast, smallPhone, stayOnPage, withAuth } from '../../testing/story-helpers';
-import { failureAnswer, sampleGoogleUserData, signInAnswer } from '../../testing/stub-network';
+import { failureAnswer, sampleGoogleUserData, signInAnswer } from '../../testing/sample-answers';
 import { SelectRoleScreen } from './select-role-screen';
 
 const meta = {

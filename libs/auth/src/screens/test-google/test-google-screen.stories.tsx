@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { dark, fakeGoogle, smallPhone, withGoogleClientId, screenStories } from '../../testing/story-helpers';
-import { failureAnswer, sampleGoogleUserData, signInAnswer, googleNonceAnswer } from '../../testing/stub-network';
+import { failureAnswer, sampleGoogleUserData, signInAnswer, googleNonceAnswer } from '../../testing/sample-answers';
 import { TestGoogleScreen } from './test-google-screen';
 
 const existing = signInAnswer({ role: 'employer' });

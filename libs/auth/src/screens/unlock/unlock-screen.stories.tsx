@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { dark, smallPhone, screenStories } from '../../testing/story-helpers';
-import { failureAnswer } from '../../testing/stub-network';
+import { failureAnswer } from '../../testing/sample-answers';
 import { UnlockScreen } from './unlock-screen';
 
 const meta = {

@@ -4,12 +4,12 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { landingMessages } from '../../messages';
 import { IslandProviders, rememberViewer } from '../../testing/island-providers';
-import { createStubFetch, testUser, type RecordedRequest } from '../../testing/test-providers';
+import { testUser, type NetworkStubs, type RecordedRequest } from '../../testing/test-providers';
 import { AccountActions, type AccountActionsProps } from './account-actions';
 
-function renderActions(layout: AccountActionsProps['layout'], locale = 'en') {
+function renderActions(layout: AccountActionsProps['layout'], locale = 'en', network?: NetworkStubs, calls?: RecordedRequest[]) {
   return render(
-    <IslandProviders locale={locale} pathInLocale={prefixedPathInLocale}>
+    <IslandProviders locale={locale} pathInLocale={prefixedPathInLocale} network={network} calls={calls}>
       <AccountActions layout={layout} />
     </IslandProviders>,
   );
@@ -62,9 +62,8 @@ describe('AccountActions (SPEC §2 navigation; an island of the bar and the menu
 
   it('Logout signs this browser out at once and tells the server, with the refresh token', async () => {
     const calls: RecordedRequest[] = [];
-    vi.stubGlobal('fetch', createStubFetch({ 'POST /auth/logout': { body: { success: true, message: 'Signed out' } } }, calls));
     rememberViewer(testUser, 'refresh-1');
-    renderActions('bar');
+    renderActions('bar', 'en', { 'POST /auth/logout': { body: { success: true, message: 'Signed out' } } }, calls);
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
@@ -74,10 +73,9 @@ describe('AccountActions (SPEC §2 navigation; an island of the bar and the menu
   });
 
   it('signs out even when the server cannot be reached', async () => {
-    vi.stubGlobal('fetch', createStubFetch({ 'POST /auth/logout': 'offline' }));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     rememberViewer(testUser);
-    renderActions('menu');
+    renderActions('menu', 'en', { 'POST /auth/logout': 'offline' });
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
     await waitFor(() => expect(warn).toHaveBeenCalled());

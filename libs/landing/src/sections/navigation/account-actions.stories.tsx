@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { asIsland, clearSession, dark, signedIn } from '../../testing/story-helpers';
-import { testUser } from '../../testing/test-providers';
+import { testUser } from '../../testing/fixtures';
 import { AccountActions } from './account-actions';
 
 /** The account island of the bar and of the menu (as the page hydrates it): a visitor's links, or the person this browser remembers. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { clearSession, dark, desktop, signedIn, smallPhone } from '../../testing/story-helpers';
-import { testUser } from '../../testing/test-providers';
+import { testUser } from '../../testing/fixtures';
 import { NavigationBar } from './navigation-bar';
 
 const meta = {
