@@ -9,7 +9,8 @@
 //     src/*.ts, which is not published) and the `nx` block are removed;
 //   - `repository` is filled in from `git remote get-url origin` when there is one.
 // What is left out of libs/<project>/dist: declaration maps (they point at
-// src/, which is not published) and test helpers' declarations (dist/testing).
+// src/, which is not published) and test helpers' declarations (dist/testing)
+// unless package.json exports them.
 // Then every path the package.json promises (exports, main, module, types) and
 // every relative import of the staged JS and .d.ts files is checked to exist,
 // and a consumer with `strict` types imports every entry point and fails on any
@@ -66,7 +67,11 @@ export function publishedManifest(manifest, libraryDir) {
   return published;
 }
 
-const skipped = (path) => path.endsWith('.d.ts.map') || /(^|[/\\])testing([/\\]|$)/.test(path);
+/** Declaration maps, and test helpers' folders (dist/testing) unless the package exports them (api-client's network double). */
+const skipper = (published) => {
+  const exportsTesting = promisedPaths(published).some((path) => /^\.\/dist\/testing\//.test(path));
+  return (path) => path.endsWith('.d.ts.map') || (!exportsTesting && /(^|[/\\])testing([/\\]|$)/.test(path));
+};
 
 function filesUnder(dir) {
   return readdirSync(dir).flatMap((entry) => {
@@ -108,11 +113,12 @@ export function stage(project) {
   const out = stagedDir(project);
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
+  const published = publishedManifest(manifest, libraryDir);
+  const skipped = skipper(published);
   cpSync(builtDir, join(out, 'dist'), { recursive: true, filter: (source) => !skipped(relative(builtDir, source)) });
   for (const file of ['README.md', 'CHANGELOG.md', 'LICENSE']) {
     if (existsSync(join(libraryDir, file))) cpSync(join(libraryDir, file), join(out, file));
   }
-  const published = publishedManifest(manifest, libraryDir);
   writeFileSync(join(out, 'package.json'), `${JSON.stringify(published, null, 2)}\n`);
 
   const problems = [];
