@@ -60,14 +60,7 @@ export function GoogleLinkDialog({ onLink, onCancel }: GoogleLinkDialogProps) {
     >
       <Stack gap="4">
         <Text color="fg.muted">{m.note}</Text>
-        <PasswordField
-          label={m.password}
-          error={errors.password?.message}
-          autoComplete="current-password"
-          placeholder={all.fields.passwordPlaceholder}
-          name="password"
-          register={register}
-        />
+        <PasswordField label={m.password} error={errors.password?.message} name="password" register={register} />
         <Link asChild alignSelf="flex-start" color="brand.fg" fontSize="sm" fontWeight="medium">
           <RouterLink to="/forgot-password">{m.forgotPassword}</RouterLink>
         </Link>

@@ -7,8 +7,10 @@ export interface PasswordFieldProps<Values extends FieldValues> {
   label: string;
   error?: string;
   helperText?: string;
-  autoComplete: 'current-password' | 'new-password';
-  placeholder: string;
+  /** `current-password` (the default) or `new-password`: password managers fill the one and offer to save the other. */
+  autoComplete?: 'current-password' | 'new-password';
+  /** By default the words for the person's current password, or for a new one. */
+  placeholder?: string;
   name: Path<Values>;
   /** The form's `register`: called as the control renders, so fields register (and get focus on errors) in page order. */
   register: UseFormRegister<Values>;
@@ -19,7 +21,7 @@ export function PasswordField<Values extends FieldValues>({
   label,
   error,
   helperText,
-  autoComplete,
+  autoComplete = 'current-password',
   placeholder,
   name,
   register,
@@ -33,7 +35,9 @@ export function PasswordField<Values extends FieldValues>({
           {...control}
           size="lg"
           autoComplete={autoComplete}
-          placeholder={placeholder}
+          placeholder={
+            placeholder ?? (autoComplete === 'new-password' ? m.fields.newPasswordPlaceholder : m.fields.passwordPlaceholder)
+          }
           showLabel={m.fields.showPassword}
           hideLabel={m.fields.hidePassword}
           {...register(name)}

@@ -131,14 +131,7 @@ export function DeleteAccountDialog({ onDelete, onCancel }: DeleteAccountDialogP
             <Dialog.Description asChild>
               <Text color="fg.muted">{m.dialogNote}</Text>
             </Dialog.Description>
-            <PasswordField
-              label={m.password}
-              error={errors.password?.message}
-              autoComplete="current-password"
-              placeholder={all.fields.passwordPlaceholder}
-              name="password"
-              register={register}
-            />
+            <PasswordField label={m.password} error={errors.password?.message} name="password" register={register} />
             {googleClientId && (
               <Button
                 alignSelf="flex-start"

@@ -51,14 +51,7 @@ export function PasswordSection() {
     <AccountSection title={m.title} note={all.resetPassword.rules}>
       <form onSubmit={onSubmit} noValidate aria-label={m.title} method="post">
         <Stack gap="4">
-          <PasswordField
-            label={m.current}
-            error={errors.currentPassword?.message}
-            autoComplete="current-password"
-            placeholder={all.fields.passwordPlaceholder}
-            name="currentPassword"
-            register={register}
-          />
+          <PasswordField label={m.current} error={errors.currentPassword?.message} name="currentPassword" register={register} />
           <NewPasswordFields variant="change" register={register} errors={errors} />
           <Button type="submit" alignSelf="flex-start" loading={isSubmitting} loadingText={m.submitting}>
             {m.submit}

@@ -56,14 +56,7 @@ function ChangeEmailForm({ onClose }: { onClose(sentTo?: string): void }) {
     <form onSubmit={onSubmit} noValidate aria-label={m.change}>
       <Stack gap="4">
         <EmailField label={m.newEmail} error={errors.newEmail?.message} name="newEmail" register={register} />
-        <PasswordField
-          label={m.password}
-          error={errors.password?.message}
-          autoComplete="current-password"
-          placeholder={all.fields.passwordPlaceholder}
-          name="password"
-          register={register}
-        />
+        <PasswordField label={m.password} error={errors.password?.message} name="password" register={register} />
         <HStack gap="3" flexWrap="wrap">
           <Button type="submit" loading={isSubmitting} loadingText={m.submitting}>
             {m.submit}

@@ -206,14 +206,7 @@ function FrontDoorLogin() {
             name="email"
             register={register}
           />
-          <PasswordField
-            label={m.fields.password}
-            error={errors.password?.message}
-            autoComplete="current-password"
-            placeholder={m.fields.passwordPlaceholder}
-            name="password"
-            register={register}
-          />
+          <PasswordField label={m.fields.password} error={errors.password?.message} name="password" register={register} />
           {checks > 0 && (
             <Suspense fallback={<Text fontSize="sm">{m.check.loading}</Text>}>
               <SignInCheck key={checks} onVerified={onChecked} />
