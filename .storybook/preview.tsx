@@ -10,6 +10,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useLayoutEffect, useMemo } from 'react';
 import { MemoryRouter } from 'react-router';
+import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { installPage, markViewer } from './page';
 import { injectStaticStyles } from './static-styles';
@@ -38,6 +39,13 @@ const STORY_CATALOGS = [
  * Handlers of `parameters.msw` (msw's own) apply before these.
  */
 const STORY_API_BASE = '/api';
+
+/** Mock Service Worker for the stories: every API call is answered (a 404 envelope when no route names it); the page's own modules and assets pass by unremarked. */
+async function startNetwork() {
+  const worker = setupWorker();
+  await worker.start({ quiet: true, onUnhandledRequest: 'bypass' });
+  return worker;
+}
 
 const withNetwork: Preview['beforeEach'] = (context) => {
   const network = context.parameters['network'] as NetworkRoutes | undefined;
@@ -82,7 +90,7 @@ const withProviders: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
-  loaders: [mswLoader()],
+  loaders: [mswLoader(startNetwork)],
   beforeEach: withNetwork,
   decorators: [withProviders],
   globalTypes: {

@@ -9,7 +9,25 @@ export default defineConfig({
   resolve: { conditions: ['@intambwe/source', ...defaultClientConditions] },
   cacheDir: '../node_modules/.vite/storybook',
   optimizeDeps: {
-    include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime', '@chakra-ui/react', '@emotion/react', '@tanstack/react-query', 'react-router', 'ky', 'valibot', 'lucide-react', 'react-hook-form', '@hookform/resolvers/valibot'],
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      '@chakra-ui/react',
+      '@emotion/react',
+      '@tanstack/react-query',
+      'react-router',
+      'ky',
+      'valibot',
+      'lucide-react',
+      'react-hook-form',
+      '@hookform/resolvers/valibot',
+      'msw',
+      'msw/browser',
+      'msw-storybook-addon/csf3',
+    ],
   },
   test: {
     name: 'storybook',
@@ -22,7 +40,15 @@ export default defineConfig({
       provider: playwright({
         launchOptions: {
           executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-          args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
         },
       }),
       instances: [{ browser: 'chromium' }],
