@@ -1,4 +1,4 @@
-import { Alert, Button, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { accountApi, isApiError, useApiClient } from '@intambwe/api-client';
 import { ERROR_CODES, type User } from '@intambwe/contract';
 import { useLocalePath, WithCatalogs } from '@intambwe/i18n';
@@ -6,6 +6,7 @@ import { useComponentRecipes } from '@intambwe/ui';
 import { MailCheck } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
 import { AuthPageLayout } from '../../layout/auth-page-layout/auth-page-layout';
+import { EmailedLinkView } from '../../layout/emailed-link-view/emailed-link-view';
 import { accountCatalogs, useAccountMessages } from '../account/account-messages';
 import { useEmailedLink } from '../../navigation/use-emailed-link-token';
 import { useAuthActions } from '../../state/auth-context';
@@ -16,7 +17,8 @@ type LinkKind = 'verifyEmail' | 'confirmEmail';
 
 /** A link's token is refused: unknown, used or expired (one answer for all), or not even a token. */
 const isInvalidLink = (error: unknown) =>
-  isApiError(error) && (error.code === 'INVALID_TOKEN' || error.code === ERROR_CODES.validation || error.code === ERROR_CODES.notFound);
+  isApiError(error) &&
+  (error.code === 'INVALID_TOKEN' || error.code === ERROR_CODES.validation || error.code === ERROR_CODES.notFound);
 
 /**
  * The screen an emailed account link opens: reads `token` once, takes it out
@@ -54,32 +56,7 @@ function EmailLinkScreen({ kind, send }: { kind: LinkKind; send(token: string): 
       </AuthPageLayout>
     );
   }
-  if (outcome.kind === 'invalid' || outcome.kind === 'failed') {
-    return (
-      <AuthPageLayout title={outcome.kind === 'invalid' ? m.invalidTitle : m.title} icon={<MailCheck />}>
-        <Stack gap="4">
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{outcome.kind === 'invalid' ? m.invalidNote : m.failed}</Alert.Title>
-          </Alert.Root>
-          {outcome.kind === 'failed' && (
-            <Button size="lg" width="full" onClick={retry}>
-              {m.tryAgain}
-            </Button>
-          )}
-          {toAccount(outcome.kind === 'failed' ? 'outline' : 'solid')}
-        </Stack>
-      </AuthPageLayout>
-    );
-  }
-  return (
-    <AuthPageLayout title={m.title} icon={<MailCheck />}>
-      <Stack gap="3" align="center" role="status" aria-live="polite">
-        <Spinner size="lg" color="brand.solid" />
-        <Text>{m.checking}</Text>
-      </Stack>
-    </AuthPageLayout>
-  );
+  return <EmailedLinkView state={outcome.kind} words={m} icon={<MailCheck />} retry={retry} onward={toAccount} />;
 }
 
 /** /verify-email?token=… : the link emailed to confirm the person's address (POST /auth/verify-email). */

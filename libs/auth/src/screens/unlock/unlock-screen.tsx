@@ -1,4 +1,4 @@
-import { Alert, Button, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { isApiError } from '@intambwe/api-client';
 import { ERROR_CODES } from '@intambwe/contract';
 import { useLocalePath } from '@intambwe/i18n';
@@ -6,6 +6,7 @@ import { useComponentRecipes } from '@intambwe/ui';
 import { LockOpen } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
 import { AuthPageLayout } from '../../layout/auth-page-layout/auth-page-layout';
+import { EmailedLinkView } from '../../layout/emailed-link-view/emailed-link-view';
 import { useAuthMessages } from '../../messages';
 import { useEmailedLink } from '../../navigation/use-emailed-link-token';
 import { useAuthActions } from '../../state/auth-context';
@@ -28,15 +29,18 @@ export function UnlockScreen() {
   const { unlock } = useAuthActions();
   const { outcome: link, retry } = useEmailedLink(unlock, isInvalidUnlockLink);
   const outcome = link.kind;
+  const signIn = (variant: 'solid' | 'outline') => (
+    <Button asChild size="lg" width="full" variant={variant}>
+      <RouterLink to={pathFor('/login')}>{m.signIn}</RouterLink>
+    </Button>
+  );
 
   if (outcome === 'done') {
     return (
       <AuthPageLayout title={m.doneTitle} icon={<LockOpen />}>
         <Stack gap="4">
           <Text role="status">{m.doneNote}</Text>
-          <Button asChild size="lg" width="full">
-            <RouterLink to={pathFor('/login')}>{m.signIn}</RouterLink>
-          </Button>
+          {signIn('solid')}
           <Button asChild size="lg" width="full" variant="outline">
             <RouterLink to={pathFor('/forgot-password')}>{m.newPassword}</RouterLink>
           </Button>
@@ -44,33 +48,6 @@ export function UnlockScreen() {
       </AuthPageLayout>
     );
   }
-  if (outcome === 'invalid' || outcome === 'failed') {
-    return (
-      <AuthPageLayout title={outcome === 'invalid' ? m.invalidTitle : m.title} icon={<LockOpen />}>
-        <Stack gap="4">
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{outcome === 'invalid' ? m.invalidNote : m.failed}</Alert.Title>
-          </Alert.Root>
-          {outcome === 'failed' && (
-            <Button size="lg" width="full" onClick={retry}>
-              {m.tryAgain}
-            </Button>
-          )}
-          <Button asChild size="lg" width="full" variant={outcome === 'failed' ? 'outline' : 'solid'}>
-            <RouterLink to={pathFor('/login')}>{m.signIn}</RouterLink>
-          </Button>
-        </Stack>
-      </AuthPageLayout>
-    );
-  }
-  return (
-    <AuthPageLayout title={m.title} icon={<LockOpen />}>
-      <Stack gap="3" align="center" role="status" aria-live="polite">
-        <Spinner size="lg" color="brand.solid" />
-        <Text>{m.checking}</Text>
-      </Stack>
-    </AuthPageLayout>
-  );
+  return <EmailedLinkView state={outcome} words={m} icon={<LockOpen />} retry={retry} onward={signIn} />;
 }
 UnlockScreen.displayName = 'UnlockScreen';
