@@ -1,18 +1,20 @@
-import type {
-  ChatReply,
-  ChatRequest,
-  ContactRequest,
-  CourseList,
-  FailureEnvelope,
-  GoogleExchangeResult,
-  GoogleNonceResult,
-  JobListItem,
-  LoginRequest,
-  NewsletterRequest,
-  RegisterRequest,
-  SignInResult,
-  TokenPair,
-  User,
+import {
+  validationMessages,
+  type ChatReply,
+  type ChatRequest,
+  type ContactRequest,
+  type CourseList,
+  type FailureEnvelope,
+  type FieldCode,
+  type GoogleExchangeResult,
+  type GoogleNonceResult,
+  type JobListItem,
+  type LoginRequest,
+  type NewsletterRequest,
+  type RegisterRequest,
+  type SignInResult,
+  type TokenPair,
+  type User,
 } from '@intambwe/contract';
 import type { HttpHandler } from 'msw';
 import { routeHandler, type Answer, type Route } from './network-handlers';
@@ -25,26 +27,56 @@ export interface SuccessEnvelope<TData> {
 }
 /** What one endpoint answers: its success envelope or the failure envelope. */
 export type Envelope<TData> = SuccessEnvelope<TData> | FailureEnvelope;
-/** A route whose answer bodies are checked against the endpoint's contract types. */
-
 /** An answer with a body (not 'never' or 'offline'). */
 export type Reply<TBody> = Exclude<Answer<TBody>, string>;
 
-/** A success answer: the envelope around `data`. */
-export function ok<TData>(data: TData, status = 200, message?: string): Reply<SuccessEnvelope<TData>> {
+/** A success answer: the envelope around `data` (null when there is none). */
+export function ok<TData = null>(data: TData = null as TData, status = 200, message?: string): Reply<SuccessEnvelope<TData>> {
   return { status, body: { success: true, data, ...(message === undefined ? {} : { message }) } };
 }
 
-/** A failure answer as our server sends it: status, the English sentence and the code. */
-export function failure(status: number, code?: string, extras: Omit<FailureEnvelope, 'success' | 'error' | 'code'> & { error?: string } = {}): Reply<FailureEnvelope> {
-  const { error, ...rest } = extras;
-  return { status, body: { success: false, error: error ?? `The server's English for ${code ?? status}`, ...(code ? { code } : {}), ...rest } };
+export interface FailureExtras {
+  /** The English sentence (screens never read it: they choose words from the code). */
+  error?: string;
+  /** A 400's broken rules: `{ field: FieldCode }`; the English `details` are added as the server adds them. */
+  fieldCodes?: Record<string, FieldCode>;
+  retryAfterSeconds?: number;
+}
+
+/** A failure answer as our server sends it (CONTRACT envelope): status, code, an English sentence, and for some the field codes or the wait. */
+export function failure(
+  status: number,
+  code?: string,
+  { error, fieldCodes, retryAfterSeconds }: FailureExtras = {},
+): Reply<FailureEnvelope> {
+  return {
+    status,
+    body: {
+      success: false,
+      error: error ?? `The server's English for ${code ?? status}`,
+      ...(code ? { code } : {}),
+      ...(fieldCodes
+        ? {
+            details: Object.fromEntries(
+              Object.entries(fieldCodes).map(([field, fieldCode]) => [field, validationMessages[fieldCode]]),
+            ),
+            fieldCodes,
+          }
+        : {}),
+      ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
+    },
+  };
 }
 
 /** A builder for one endpoint: answers typed by its data, functions given the request body as the contract defines it. */
 const route =
   <TData, TRequest = unknown>(key: string) =>
-  (answer: Answer<Envelope<TData>> | ReadonlyArray<Answer<Envelope<TData>>> | ((request: Request, body: TRequest) => Answer<Envelope<TData>> | Promise<Answer<Envelope<TData>>>)): HttpHandler =>
+  (
+    answer:
+      | Answer<Envelope<TData>>
+      | ReadonlyArray<Answer<Envelope<TData>>>
+      | ((request: Request, body: TRequest) => Answer<Envelope<TData>> | Promise<Answer<Envelope<TData>>>),
+  ): HttpHandler =>
     routeHandler(key, answer as Route);
 
 /**

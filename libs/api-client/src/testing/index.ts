@@ -1,7 +1,7 @@
 /**
  * The network edge for tests and stories: msw handlers made from answer maps
  * (`{ 'POST /auth/login': answer }`) and typed builders for the common calls.
- * Vitest uses them with `msw/node` (`useNetwork` in ./server), Storybook with
+ * Vitest uses them with `msw/node` (`networkServer` in ./node), Storybook with
  * msw-storybook-addon's service worker (`parameters.network`). Not for production code.
  */
 export * from './network-handlers';

@@ -1,4 +1,4 @@
-import { validationMessages, type FieldCode } from '@intambwe/contract';
+import { ok } from '@intambwe/api-client/testing';
 
 /**
  * Answers of our server that tests and stories share (for the network maps:
@@ -30,37 +30,16 @@ export const signInAnswer = (user: Partial<typeof sampleUser> = {}, status = 200
 });
 
 /** POST /auth/google/nonce: what the Google flows ask first (the stub answers it unless a test routes it). */
-export const googleNonceAnswer = { status: 200, body: { success: true, data: { nonce: 'nonce-for-tests', expiresIn: 600 } } };
+export const googleNonceAnswer = ok({ nonce: 'nonce-for-tests', expiresIn: 600 });
 
-export interface FailureExtras {
-  /** The English sentence (screens never read it: they choose words from the code). */
-  error?: string;
-  /** A 400's broken rules: `{ field: FieldCode }` (the stub adds the English `details` as the server does). */
-  fieldCodes?: Record<string, FieldCode>;
-  retryAfterSeconds?: number;
-}
-
-/** A failure as our server sends it (CONTRACT envelope): status, code, an English sentence, and for some the field codes or the wait. */
-export const failureAnswer = (status: number, code?: string, { error, fieldCodes, retryAfterSeconds }: FailureExtras = {}) => ({
-  status,
-  body: {
-    success: false,
-    error: error ?? `The server's English for ${code ?? status}`,
-    ...(code ? { code } : {}),
-    ...(fieldCodes
-      ? {
-          details: Object.fromEntries(Object.entries(fieldCodes).map(([field, fieldCode]) => [field, validationMessages[fieldCode]])),
-          fieldCodes,
-        }
-      : {}),
-    ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
-  },
-});
+/** A failure as our server sends it (the network double's `failure`). */
+export { failure as failureAnswer, type FailureExtras } from '@intambwe/api-client/testing';
 
 export const sampleGoogleUserData = {
   firstName: 'Jean',
   lastName: 'Mugisha',
   email: 'jean.mugisha@gmail.example',
-  profilePicture: 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"%3E%3Crect width="40" height="40" fill="%23027a48"/%3E%3C/svg%3E',
+  profilePicture:
+    'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"%3E%3Crect width="40" height="40" fill="%23027a48"/%3E%3C/svg%3E',
   registrationToken: 'registration-token-for-tests',
 };
