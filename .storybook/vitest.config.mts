@@ -2,6 +2,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { chromiumArgs, chromiumPath } from '../tools/chromium.mjs';
 
 /** Every story renders as a test in Debian's Chromium, with its play function and an axe check. */
 export default defineConfig({
@@ -39,16 +40,8 @@ export default defineConfig({
       headless: true,
       provider: playwright({
         launchOptions: {
-          executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
+          executablePath: chromiumPath,
+          args: [...chromiumArgs],
         },
       }),
       instances: [{ browser: 'chromium' }],

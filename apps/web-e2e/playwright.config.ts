@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromiumArgs, chromiumPath } from '../../tools/chromium.mjs';
 import { foreignRpClients } from './src/support/foreign-relying-party.js';
 import { productServerEnv } from './src/support/product-env.js';
 
@@ -13,8 +14,6 @@ const port = Number(process.env['E2E_PORT'] ?? 4310);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = process.env['E2E_DATA_DIR'] ?? mkdtempSync(join(tmpdir(), 'intambwe-e2e-'));
 process.env['E2E_DATA_DIR'] = dataDir; // workers read it (outbox) and reuse it on config reload
-
-export const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
 /** A stand-in for Google's script and keys (src/support/google-stand-in.mjs), on its own port. */
 const googlePort = Number(process.env['E2E_GOOGLE_PORT'] ?? port + 1);
@@ -37,15 +36,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: [...chromiumArgs],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromiumArgs, chromiumPath } from '../../tools/chromium.mjs';
 
 /**
  * The foreign consumer's journey: examples/sister-platform, installed from the
@@ -11,7 +12,6 @@ import { join } from 'node:path';
  * OpenID client `elearning` (ELEARNING_URL) and tells its backend when people
  * sign out (a back-channel logout URI through OIDC_CLIENTS).
  */
-const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 const productPort = Number(process.env['E2E_SISTER_API_PORT'] ?? 4330);
 const sisterPort = Number(process.env['E2E_SISTER_PORT'] ?? productPort + 1);
 export const productOrigin = `http://127.0.0.1:${productPort}`;
@@ -42,7 +42,7 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumPath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [...chromiumArgs],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
@@ -65,7 +65,9 @@ export default defineConfig({
         CORS_ORIGINS: sisterOrigin,
         // The sister platform is the e-learning platform: students are sent there and sign in through OpenID Connect.
         ELEARNING_URL: sisterOrigin,
-        OIDC_CLIENTS: JSON.stringify([{ client_id: 'elearning', backchannel_logout_uri: `${sisterOrigin}/auth/backchannel-logout` }]),
+        OIDC_CLIENTS: JSON.stringify([
+          { client_id: 'elearning', backchannel_logout_uri: `${sisterOrigin}/auth/backchannel-logout` },
+        ]),
         JOB_PORTAL_URL: 'https://jobs.example.com',
         ...(process.env['E2E_WEB_DIST_DIR'] ? { WEB_DIST_DIR: process.env['E2E_WEB_DIST_DIR'] } : {}),
       },

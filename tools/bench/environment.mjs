@@ -5,8 +5,9 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, release, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { chromiumPath } from '../chromium.mjs';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM = chromiumPath;
 
 function packageVersion(name) {
   const file = join(import.meta.dirname, '..', '..', 'node_modules', name, 'package.json');

@@ -11,17 +11,10 @@
 import { chromium } from 'playwright-core';
 import { benchmarkIndexIn, slowdownForRun } from './calibration.mjs';
 import { CHROMIUM } from './environment.mjs';
+import { chromiumArgs } from '../chromium.mjs';
 import { summarise, summariseEach } from './stats.mjs';
 
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const ARGS = chromiumArgs;
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true };
 const EFFECT_TIMEOUT_MS = 10_000;
 

@@ -23,6 +23,7 @@ import { chromium } from 'playwright-core';
 import WebSocket from 'ws';
 import { benchmarkIndexIn, slowdownForRun } from './calibration.mjs';
 import { CHROMIUM } from './environment.mjs';
+import { chromiumArgs } from '../chromium.mjs';
 import { freePort } from './ports.mjs';
 import { summariseEach } from './stats.mjs';
 
@@ -33,15 +34,7 @@ export const FAST_3G = {
   latency: 150 * 3.75,
 };
 
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const ARGS = chromiumArgs;
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true };
 const STEP_TIMEOUT_MS = 30_000;
 const LOST_AFTER_MS = 15_000;

@@ -7,18 +7,10 @@ import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { cpuSlowdownFor, computeBenchmarkIndex } from './calibration.mjs';
 import { CHROMIUM } from './environment.mjs';
+import { chromiumArgs } from '../chromium.mjs';
 import { freePort } from './ports.mjs';
 
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const FLAGS = ['--headless=new', ...chromiumArgs];
 
 /** benchmarkIndex in a blank tab of the browser Lighthouse is about to use (Lighthouse measures its own in about:blank too). */
 async function indexInBrowser(port) {
