@@ -136,6 +136,22 @@ function LandedOn() {
   return <p>Landed on {location.pathname}</p>;
 }
 
+/**
+ * The screen at its route among others, as the app's routes hold it: when it
+ * sends the person elsewhere (`/` after the account is deleted, a guard's
+ * redirect), the story shows where they landed instead of the screen going on
+ * at an address that is not its own (a guard's redirect would then repeat for ever).
+ */
+export const withScreenRoute: Decorator = (Story, context) => {
+  const route = (context.parameters['route'] as string | undefined) ?? '/';
+  return (
+    <Routes>
+      <Route path={new URL(route, 'http://story.example.com').pathname} element={<Story />} />
+      <Route path="*" element={<LandedOn />} />
+    </Routes>
+  );
+};
+
 /** Opens a path with router state (the Google data carried to /select-role), then renders the screen there. */
 export function AtPathWithState({ path, state, children }: { path: string; state: unknown; children: ReactNode }) {
   const navigate = useNavigate();

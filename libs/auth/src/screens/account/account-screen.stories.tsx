@@ -9,6 +9,7 @@ import {
   smallPhone,
   withFreshQueries,
   withGoogleClientId,
+  withScreenRoute,
   screenStories,
 } from '../../testing/story-helpers';
 import { failureAnswer, googleNonceAnswer, signInAnswer } from '../../testing/sample-answers';
@@ -17,7 +18,7 @@ import { AccountScreen } from './account-screen';
 const meta = {
   title: 'auth/Account',
   component: AccountScreen,
-  ...screenStories('/account', { decorators: [withFreshQueries], toasts: true }),
+  ...screenStories('/account', { decorators: [withScreenRoute, withFreshQueries], toasts: true }),
 } satisfies Meta<typeof AccountScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -260,6 +261,7 @@ export const DeleteWithGoogle: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'I sign in with Google' }));
     await userEvent.click(await dialog.findByRole('button', { name: 'Confirm with Google and delete' }));
     await expectToast('Your account is deleted.');
+    await expect(await within(canvasElement).findByText('Landed on /')).toBeVisible();
   },
 };
 
