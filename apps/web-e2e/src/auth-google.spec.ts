@@ -57,6 +57,8 @@ test.describe('Google sign-in through the stand-in for Google', () => {
   });
 
   test('a password account Google cannot vouch for asks for its password, then links and hands over', async ({ page, request }) => {
+    // Two Google sign-ins and two departures to the job portal: 21 s on a quiet CI, over 30 s on a busy 2-core machine.
+    test.setTimeout(90_000);
     // example.com is not a Google address and the token has no `hd`: Google is not authoritative for it.
     const account = await createAccount(request, { role: 'job_seeker', firstName: 'Diane' });
     await signInToGoogleAs(page, { email: account.email, given_name: 'Diane', family_name: 'Uwase', oneTap: true });
