@@ -2,9 +2,18 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { apiClientCatalogs, sendContactMessage, useApiClient, useFailureText } from '@intambwe/api-client';
 import { ContactRequestShape } from '@intambwe/contract';
 import { useMessages } from '@intambwe/i18n';
-import { buttonClass, cx, fieldClasses, inputClass, Spinner, staticClasses, textareaClass, useIslandKey } from '@intambwe/ui/static';
+import {
+  buttonClass,
+  cx,
+  inputClass,
+  Spinner,
+  StaticField as Field,
+  staticClasses,
+  textareaClass,
+  useIslandKey,
+} from '@intambwe/ui/static';
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { closesDialog } from '../shared/dialog-commands';
@@ -22,37 +31,6 @@ type FieldName = (typeof FIELDS)[number];
 export interface ContactFormProps {
   /** The id of the dialog it sits in: its first field takes focus as the dialog opens, and Close closes it. */
   inDialog?: string;
-}
-
-interface FieldProps {
-  id: string;
-  label: ReactNode;
-  required?: boolean;
-  error?: string;
-  children: (control: { id: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string; 'aria-required'?: boolean }) => ReactNode;
-}
-
-/** A labelled field with its error (Chakra's Field look, without its runtime). */
-function Field({ id, label, required = false, error, children }: FieldProps) {
-  const errorId = `${id}-error`;
-  return (
-    <div className={fieldClasses.root}>
-      <label htmlFor={id} className={fieldClasses.label}>
-        {label}
-        {required && (
-          <span aria-hidden="true" className={fieldClasses.requiredIndicator}>
-            *
-          </span>
-        )}
-      </label>
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined, 'aria-required': required || undefined })}
-      {error && (
-        <p id={errorId} className={fieldClasses.errorText}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
 }
 
 /**
@@ -113,7 +91,6 @@ export function ContactForm({ inDialog }: ContactFormProps) {
 
   const errorOf = (field: FieldName) => fieldError(errors[field]?.message);
 
-
   if (sent) {
     return (
       <div role="status" className={c.sent}>
@@ -159,11 +136,27 @@ export function ContactForm({ inDialog }: ContactFormProps) {
           // (no script runs for it). React writes it only into server HTML: a field rendered in the browser (Send another
           // message, a page shown without prerendering) gets it from its ref, or the dialog would open on its close button.
           // eslint-disable-next-line jsx-a11y/no-autofocus
-          <input {...control} {...nameField} ref={nameRef} autoComplete="name" autoFocus={Boolean(inDialog)} className={inputClass()} />
+          <input
+            {...control}
+            {...nameField}
+            ref={nameRef}
+            autoComplete="name"
+            autoFocus={Boolean(inDialog)}
+            className={inputClass()}
+          />
         )}
       </Field>
       <Field id={`${id}-email`} label={m.email} required error={errorOf('email')}>
-        {(control) => <input {...control} {...register('email')} type="email" autoComplete="email" inputMode="email" className={inputClass()} />}
+        {(control) => (
+          <input
+            {...control}
+            {...register('email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            className={inputClass()}
+          />
+        )}
       </Field>
       <Field
         id={`${id}-subject`}

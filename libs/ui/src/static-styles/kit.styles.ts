@@ -58,6 +58,11 @@ export const kitStyles = defineStaticStyles('ui', (system) => {
     ...slotRecipeParts('field', fieldSlotRecipe, 'label', {}),
     ...slotRecipeParts('field', fieldSlotRecipe, 'errorText', {}),
     ...slotRecipeParts('field', fieldSlotRecipe, 'requiredIndicator', {}),
+    ...slotRecipeParts('field', fieldSlotRecipe, 'helperText', {}),
+    // Chakra's InputGroup with an end element: the element over the input's end, the input keeping room for it.
+    'input-group': { position: 'relative', display: 'flex', alignItems: 'center', width: 'full', isolation: 'isolate' },
+    'input-end': { position: 'absolute', insetEnd: '0', top: '0', bottom: '0', zIndex: 2, display: 'flex', alignItems: 'center', pe: '1' },
+    'input-with-end': { pe: '12' },
     ...recipeParts('link', linkRecipe, KIT_LOOKS.link),
     'sr-only': {
       position: 'absolute',

@@ -34,6 +34,7 @@ export {
   fieldClasses,
   headingClass,
   inputClass,
+  kitClasses,
   linkClass,
   paletteClass,
   Skeleton,
@@ -51,6 +52,7 @@ export {
   type ColorPalette,
   type TagLook,
 } from './kit';
+export { StaticField, StaticPasswordInput, type StaticFieldControlProps, type StaticFieldProps, type StaticPasswordInputProps } from './field';
 // Browser hooks without the design system, for islands.
 export { usePrefersReducedMotion, prefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
 export { savesData, usePrefetchWhenIdle } from '../hooks/use-prefetch-when-idle';

@@ -71,7 +71,14 @@ export const fieldClasses = {
   root: cx(k['field-root'], k['field-root-vertical']),
   label: k['field-label'],
   errorText: k['field-errorText'],
+  helperText: k['field-helperText'],
   requiredIndicator: k['field-requiredIndicator'],
+};
+/** An input with an element at its end (the password toggle): the group, the end element, and room for it in the input. */
+export const kitClasses = {
+  inputGroup: k['input-group'],
+  inputEnd: k['input-end'],
+  inputWithEnd: k['input-with-end'],
 };
 export const srOnlyClass = k['sr-only'];
 /** Sets the colour palette (`colorPalette.*` tokens) of an element and what it holds. */
