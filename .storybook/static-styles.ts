@@ -1,5 +1,5 @@
 import { getSystem } from '@intambwe/ui';
-import { kitStyles, renderStaticStyles, type StaticStyles } from '@intambwe/ui/static-styles';
+import { kitStyles, renderStaticStyles, toastStyles, type StaticStyles } from '@intambwe/ui/static-styles';
 import { landingStaticStyles } from '@intambwe/landing/static-styles';
 import { chatWidgetStaticStyles } from '@intambwe/chat-widget/static-styles';
 
@@ -9,7 +9,7 @@ import { chatWidgetStaticStyles } from '@intambwe/chat-widget/static-styles';
  * injected once into Storybook's page so the islands' stories look as on the site.
  * Each library with islands adds its definitions here.
  */
-const DEFINITIONS: ReadonlyArray<StaticStyles<string>> = [kitStyles, ...landingStaticStyles, ...chatWidgetStaticStyles];
+const DEFINITIONS: ReadonlyArray<StaticStyles<string>> = [kitStyles, toastStyles, ...landingStaticStyles, ...chatWidgetStaticStyles];
 
 let injected = false;
 

@@ -19,7 +19,7 @@ import { chatIslands } from '@intambwe/chat-widget/islands';
 import { chatWidgetStaticStyles } from '@intambwe/chat-widget/static-styles';
 import { getSystem, SkipLink, UiProvider } from '@intambwe/ui';
 import { IslandCollectorContext, islandsOf, type HydrateWhen, type IslandCollector, type IslandComponent } from '@intambwe/ui/static';
-import { kitStyles, renderStaticStyles } from '@intambwe/ui/static-styles';
+import { kitStyles, renderStaticStyles, toastStyles } from '@intambwe/ui/static-styles';
 import { authCatalogs } from '@intambwe/auth';
 import { landingCatalogs, landingPageCatalogs, landingSectionCatalogs } from '@intambwe/landing';
 import { uiCatalogs } from '@intambwe/ui';
@@ -177,7 +177,7 @@ export async function renderPage(pathname: string, config: PublicConfig): Promis
   // Where nothing styles itself in the browser (no account app on the page), tokens the page never reads go.
   const chakraInBrowser = islands.some((island) => island.name === 'web.auth-app');
   const staticIslands = islands.some((island) => island.name !== 'web.auth-app');
-  const islandCss = (staticIslands ? renderStaticStyles(getSystem(), [kitStyles, ...landingStaticStyles, ...chatWidgetStaticStyles]) : '') + PAGE_RULES;
+  const islandCss = (staticIslands ? renderStaticStyles(getSystem(), [kitStyles, toastStyles, ...landingStaticStyles, ...chatWidgetStaticStyles]) : '') + PAGE_RULES;
   const sheets = [...styles.map((style) => style.css), islandCss];
   const [islandSheet, ...emotionSheets] = (chakraInBrowser ? sheets : pruneUnusedTokens(sheets)).reverse();
   emotionSheets.reverse();

@@ -1,14 +1,29 @@
 import { ChakraProvider } from '@chakra-ui/react';
+import { Global } from '@emotion/react';
 import { useState, type ReactNode } from 'react';
 import { ColorModeProvider } from '../color-mode/color-mode-provider';
 import type { ColorMode } from '../color-mode/color-mode-rules';
 import { getSystem } from '../theme/system';
-import { Toaster } from '../toaster/toaster';
+import { renderStaticStyles } from '../static-styles/render-static-styles';
+import { toastStyles } from '../toaster/toast.styles';
+import { Toaster, useToastShown } from '../toaster/toaster';
 
 export interface UiProviderProps {
   children: ReactNode;
   /** Forces a colour mode (stories, tests). */
   forcedColorMode?: ColorMode;
+}
+
+/**
+ * The toasts' looks, made from the design system here where it runs (pages
+ * whose parts run without it have them in their stylesheet): once, with the
+ * page's first toast.
+ */
+function ToastStyles() {
+  const shown = useToastShown();
+  const [css, setCss] = useState<string | null>(null);
+  if (shown && css === null) setCss(renderStaticStyles(getSystem(), [toastStyles]));
+  return css ? <Global styles={css} /> : null;
 }
 
 /**
@@ -23,6 +38,7 @@ export function UiProvider({ children, forcedColorMode }: UiProviderProps) {
     <ChakraProvider value={value}>
       <ColorModeProvider forcedColorMode={forcedColorMode}>
         {children}
+        <ToastStyles />
         <Toaster />
       </ColorModeProvider>
     </ChakraProvider>

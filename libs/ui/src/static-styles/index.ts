@@ -7,3 +7,4 @@ export { defineStaticStyles, type StaticStyles } from './define-static-styles';
 export { renderStaticStyles, staticRule } from './render-static-styles';
 export { recipeParts, slotRecipeParts } from './recipe-parts';
 export { kitStyles, KIT_LOOKS } from './kit.styles';
+export { toastStyles } from '../toaster/toast.styles';

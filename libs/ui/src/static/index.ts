@@ -52,7 +52,15 @@ export {
   type ColorPalette,
   type TagLook,
 } from './kit';
-export { StaticField, StaticPasswordInput, type StaticFieldControlProps, type StaticFieldProps, type StaticPasswordInputProps } from './field';
+export {
+  StaticField,
+  StaticPasswordInput,
+  type StaticFieldControlProps,
+  type StaticFieldProps,
+  type StaticPasswordInputProps,
+} from './field';
+// The page's toasts (Ark's store and toaster with Chakra's looks as classes: `toastStyles` in the page's stylesheet).
+export { notify, toaster, Toaster, TOAST_DURATION_MS } from '../toaster/toaster';
 // Browser hooks without the design system, for islands.
 export { usePrefersReducedMotion, prefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
 export { savesData, usePrefetchWhenIdle } from '../hooks/use-prefetch-when-idle';

@@ -1,31 +1,13 @@
-import { Box, createToaster, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { staticClasses } from '../static/classes';
+import type { toastStyles } from './toast.styles';
+import { toaster, type Toaster as ToasterStore } from './toast-store';
 
-/** SPEC §9: toasts close after 5000 ms, top right, and pause on hover and focus loss. */
-export const TOAST_DURATION_MS = 5000;
+export { notify, toaster, TOAST_DURATION_MS } from './toast-store';
 
-/**
- * The one toaster of the page: a small store that holds toasts. Creating it
- * touches no browser API, so modules that import it stay safe to prerender.
- * Show toasts with `toaster.create(...)` or the `notify` helpers.
- */
-export const toaster = createToaster({
-  placement: 'top-end',
-  duration: TOAST_DURATION_MS,
-  pauseOnPageIdle: true,
-  max: 4,
-});
+const t = staticClasses<typeof toastStyles>('toaster');
 
-type NotifyOptions = { description?: string; duration?: number };
-
-export const notify = {
-  success: (title: string, options: NotifyOptions = {}) => toaster.create({ type: 'success', title, closable: true, ...options }),
-  error: (title: string, options: NotifyOptions = {}) => toaster.create({ type: 'error', title, closable: true, ...options }),
-  info: (title: string, options: NotifyOptions = {}) => toaster.create({ type: 'info', title, closable: true, ...options }),
-  warning: (title: string, options: NotifyOptions = {}) => toaster.create({ type: 'warning', title, closable: true, ...options }),
-};
-
-type ViewModule = { default: ComponentType<{ toaster: typeof toaster }> };
+type ViewModule = { default: ComponentType<{ toaster: ToasterStore }> };
 let viewModule: Promise<ViewModule> | null = null;
 
 /**
@@ -66,14 +48,14 @@ const noToasts: ReturnType<typeof toaster.getVisibleToasts> = [];
 function PlainToasts() {
   const toasts = useSyncExternalStore(subscribeToPlainToasts, readPlainToasts, () => noToasts);
   return (
-    <Stack position="fixed" top="4" insetEnd="4" zIndex="toast" gap="2" maxW="sm" role="region" aria-live="polite">
+    <div className={t.plain} role="region" aria-live="polite">
       {toasts.map((toast) => (
-        <Box key={String(toast.id)} role={toast.type === 'error' ? 'alert' : 'status'} bg="bg.panel" borderWidth="1px" borderRadius="l2" boxShadow="lg" p="4">
-          {toast.title ? <Text fontWeight="medium">{String(toast.title)}</Text> : null}
-          {toast.description ? <Text fontSize="sm">{String(toast.description)}</Text> : null}
-        </Box>
+        <div key={String(toast.id)} role={toast.type === 'error' ? 'alert' : 'status'} className={t['plain-item']}>
+          {toast.title ? <p className={t['toast-title']}>{String(toast.title)}</p> : null}
+          {toast.description ? <p className={t['toast-description']}>{String(toast.description)}</p> : null}
+        </div>
       ))}
-    </Stack>
+    </div>
   );
 }
 
@@ -85,6 +67,16 @@ function subscribeToToasts(onChange: () => void) {
 }
 
 const hasToasts = () => toaster.getCount() > 0;
+
+/** True from the page's first toast on (and then for good, so closing animations can finish). */
+export function useToastShown(): boolean {
+  const hasToast = useSyncExternalStore(subscribeToToasts, hasToasts, () => false);
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (hasToast) setShown(true);
+  }, [hasToast]);
+  return shown;
+}
 
 /** Pauses every toast while the window has lost focus (hover pausing is built in). */
 function usePauseOnFocusLoss() {
@@ -100,7 +92,12 @@ function usePauseOnFocusLoss() {
   }, []);
 }
 
-/** Renders the toasts; mount once near the root (UiProvider does). Renders nothing until the first toast. */
+/**
+ * Renders the toasts; mount once per page (UiProvider does, and so does each
+ * island that shows toasts). Renders nothing until the first toast. It needs
+ * the `toaster` static styles in the page (toast.styles.ts): the prerender
+ * puts them in the page's stylesheet, UiProvider makes them where Chakra runs.
+ */
 export function Toaster() {
   usePauseOnFocusLoss();
   useEffect(() => {
@@ -112,12 +109,7 @@ export function Toaster() {
     const timer = window.setTimeout(fetchAhead, 1000);
     return () => window.clearTimeout(timer);
   }, []);
-  const hasToast = useSyncExternalStore(subscribeToToasts, hasToasts, () => false);
-  // Once shown, the view stays mounted so closing animations can finish.
-  const [needed, setNeeded] = useState(false);
-  useEffect(() => {
-    if (hasToast) setNeeded(true);
-  }, [hasToast]);
+  const needed = useToastShown();
   if (!needed) return null;
   return (
     <Suspense fallback={null}>
