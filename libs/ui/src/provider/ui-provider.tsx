@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { ColorModeProvider } from '../color-mode/color-mode-provider';
 import type { ColorMode } from '../color-mode/color-mode-rules';
 import { getSystem } from '../theme/system';
+import { DesignSystemPresence } from './design-system-presence';
 import { renderStaticStyles } from '../static-styles/render-static-styles';
 import { toastStyles } from '../toaster/toast.styles';
 import { Toaster, useToastShown } from '../toaster/toaster';
@@ -36,11 +37,13 @@ export function UiProvider({ children, forcedColorMode }: UiProviderProps) {
   const [value] = useState(getSystem);
   return (
     <ChakraProvider value={value}>
-      <ColorModeProvider forcedColorMode={forcedColorMode}>
-        {children}
-        <ToastStyles />
-        <Toaster />
-      </ColorModeProvider>
+      <DesignSystemPresence.Provider value>
+        <ColorModeProvider forcedColorMode={forcedColorMode}>
+          {children}
+          <ToastStyles />
+          <Toaster />
+        </ColorModeProvider>
+      </DesignSystemPresence.Provider>
     </ChakraProvider>
   );
 }

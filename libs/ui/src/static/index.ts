@@ -39,6 +39,8 @@ export {
   paletteClass,
   Skeleton,
   Spinner,
+  StaticButton,
+  type StaticButtonProps,
   srOnlyClass,
   tagClass,
   tagLabelClass,
@@ -61,6 +63,9 @@ export {
 } from './field';
 // The page's toasts (Ark's store and toaster with Chakra's looks as classes: `toastStyles` in the page's stylesheet).
 export { notify, toaster, Toaster, TOAST_DURATION_MS } from '../toaster/toaster';
+// Parts made with the design system, in an island: its runtime fetched when they show.
+export { WithDesignSystem } from '../provider/design-system-presence';
 // Browser hooks without the design system, for islands.
 export { usePrefersReducedMotion, prefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
+export { useHydrated } from '../hooks/use-hydrated';
 export { savesData, usePrefetchWhenIdle } from '../hooks/use-prefetch-when-idle';

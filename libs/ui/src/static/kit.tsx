@@ -25,7 +25,14 @@ export interface ButtonLook {
   palette?: ColorPalette;
 }
 
-export function buttonClass({ variant = 'solid', size = 'md', icon = false, full = false, round = false, palette }: ButtonLook = {}): string {
+export function buttonClass({
+  variant = 'solid',
+  size = 'md',
+  icon = false,
+  full = false,
+  round = false,
+  palette,
+}: ButtonLook = {}): string {
   return cx(
     k.button,
     k[`button-${variant}`],
@@ -65,7 +72,8 @@ export const cardBodyClass = ({ size = 'md' }: CardLook = {}): string => cx(k['c
 
 export const headingClass = (size: Looks['heading']['size'][number] = 'xl'): string => cx(k.heading, k[`heading-${size}`]);
 export const linkClass = (variant: Looks['link']['variant'][number] = 'plain'): string => cx(k.link, k[`link-${variant}`]);
-export const inputClass = (size: Looks['input']['size'][number] = 'md'): string => cx(k.input, k['input-outline'], k[`input-${size}`]);
+export const inputClass = (size: Looks['input']['size'][number] = 'md'): string =>
+  cx(k.input, k['input-outline'], k[`input-${size}`]);
 export const textareaClass = (): string => cx(k.textarea, k['textarea-outline'], k['textarea-md']);
 export const fieldClasses = {
   root: cx(k['field-root'], k['field-root-vertical']),
@@ -97,4 +105,48 @@ export function Spinner({ size = 'md', className }: { size?: Looks['spinner']['s
 /** A pulsing placeholder block; size it with a class. Decorative. */
 export function Skeleton({ className }: { className?: string }) {
   return <div aria-hidden="true" className={cx(k.skeleton, k['skeleton-pulse'], k['skeleton-true'], className)} />;
+}
+
+export interface StaticButtonProps extends Omit<ComponentPropsWithoutRef<'button'>, 'className'>, ButtonLook {
+  /** Busy: the button is disabled and shows a spinner, with `loadingText` in place of its words when given. */
+  loading?: boolean;
+  loadingText?: string;
+  className?: string;
+}
+
+/** Chakra's Button look and its busy state, without its runtime. `type` defaults to "button" (never a surprise submit). */
+export function StaticButton({
+  loading = false,
+  loadingText,
+  variant,
+  size,
+  icon,
+  full,
+  round,
+  palette,
+  className,
+  disabled,
+  type = 'button',
+  children,
+  ...rest
+}: StaticButtonProps) {
+  return (
+    <button
+      type={type}
+      className={cx(buttonClass({ variant, size, icon, full, round, palette }), className)}
+      disabled={disabled || loading}
+      data-loading={loading ? '' : undefined}
+      aria-busy={loading || undefined}
+      {...rest}
+    >
+      {loading ? (
+        <>
+          <Spinner size="sm" />
+          {loadingText ?? children}
+        </>
+      ) : (
+        children
+      )}
+    </button>
+  );
 }
