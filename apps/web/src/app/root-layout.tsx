@@ -1,6 +1,7 @@
 import { Center, Spinner } from '@chakra-ui/react';
 import { usePlatformConfig } from '@intambwe/api-client';
 import { I18nProvider, messageText, splitLocalePath, type Locale } from '@intambwe/i18n';
+import { RouterScreenNavigation } from '@intambwe/auth';
 import { SkipLink } from '@intambwe/ui';
 import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
@@ -56,7 +57,9 @@ export function RootLayout() {
         <Suspense fallback={<RouteLoading locale={locale} />}>
           {/* The screen waits for its language's catalogs (loaded before the start for the first page). */}
           <I18nProvider locale={locale} catalogs={catalogsForPath(pathname)} pathInLocale={pathInLocale}>
-            <Outlet />
+            <RouterScreenNavigation>
+              <Outlet />
+            </RouterScreenNavigation>
           </I18nProvider>
         </Suspense>
       </RouteErrorBoundary>

@@ -1,15 +1,15 @@
-import { notify } from '@intambwe/ui';
+import { notify, WithDesignSystem } from '@intambwe/ui/static';
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import { authTimings } from '../constants';
 import { useLocalePath } from '@intambwe/i18n';
 import { useAuthMessages } from '../messages';
 import { useLater } from '../navigation/use-later';
 import { useRedirectByRole } from '../navigation/use-redirect-by-role';
+import { useScreenNavigation } from '../navigation/screen-navigation';
 import { googleScreenMessage, type GoogleFlow } from '../rules/google-errors';
 import { useAuthActions } from '../state/auth-context';
 import { isAbortError } from './request-google-credential';
-import { selectRoleState } from './select-role-state';
+import { carryGoogleUserData, selectRoleState } from './select-role-state';
 import { useGoogleCredential } from './use-google-credential';
 
 /** The password question of a Google address that belongs to a password account; fetched only when asked. */
@@ -38,7 +38,7 @@ export interface GoogleSignInApi {
 export function useGoogleSignIn(flow: GoogleFlow): GoogleSignInApi {
   const { requestCredential, popup } = useGoogleCredential();
   const { loginWithGoogle, linkGoogle } = useAuthActions();
-  const navigate = useNavigate();
+  const { navigate } = useScreenNavigation();
   const redirectByRole = useRedirectByRole();
   const later = useLater();
   const [busy, setBusy] = useState(false);
@@ -65,6 +65,7 @@ export function useGoogleSignIn(flow: GoogleFlow): GoogleSignInApi {
         return;
       }
       if (result.requiresRoleSelection) {
+        carryGoogleUserData(result.googleUserData);
         navigate(pathFor('/select-role'), { state: selectRoleState(result.googleUserData) });
         return;
       }
@@ -80,19 +81,21 @@ export function useGoogleSignIn(flow: GoogleFlow): GoogleSignInApi {
   }, [flow, loginWithGoogle, m, navigate, pathFor, requestCredential, signedIn]);
 
   const linkDialog = linkQuestion ? (
-    <Suspense fallback={null}>
-      <GoogleLinkDialog
-        onLink={async (password) => {
-          const user = await linkGoogle(linkQuestion.idToken, password);
-          setLinkQuestion(null);
-          signedIn(user.role);
-        }}
-        onCancel={() => {
-          setLinkQuestion(null);
-          setBusy(false);
-        }}
-      />
-    </Suspense>
+    <WithDesignSystem>
+      <Suspense fallback={null}>
+        <GoogleLinkDialog
+          onLink={async (password) => {
+            const user = await linkGoogle(linkQuestion.idToken, password);
+            setLinkQuestion(null);
+            signedIn(user.role);
+          }}
+          onCancel={() => {
+            setLinkQuestion(null);
+            setBusy(false);
+          }}
+        />
+      </Suspense>
+    </WithDesignSystem>
   ) : null;
 
   return {

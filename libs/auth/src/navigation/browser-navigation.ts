@@ -7,6 +7,10 @@ export const browserNavigation = {
   assign(url: string): void {
     window.location.assign(url);
   },
+  /** The same, in place of this page in the tab's history. */
+  replace(url: string): void {
+    window.location.replace(url);
+  },
   /**
    * Opens a URL in a new tab with no way back to this page. Returns false when
    * the browser blocked the new tab, so the screen can offer a link instead.

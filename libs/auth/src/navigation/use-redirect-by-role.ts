@@ -2,11 +2,11 @@ import { isApiError, usePlatformConfig } from '@intambwe/api-client';
 import { ERROR_CODES } from '@intambwe/contract';
 import { useLocalePath } from '@intambwe/i18n';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
 import { forgetInteraction, pendingInteraction } from '../openid/pending-interaction';
 import { destinationForRole } from '../rules/redirect-by-role';
 import { useAuthActions } from '../state/auth-context';
 import { browserNavigation } from './browser-navigation';
+import { useScreenNavigation } from './screen-navigation';
 
 /**
  * On to a sister platform, signed in: when a platform's sign-in request is
@@ -88,7 +88,7 @@ export function resetLeaving(): void {
  * which says why and offers to try again.
  */
 export function useRedirectByRole(): (role: string | null | undefined) => void {
-  const navigate = useNavigate();
+  const { navigate } = useScreenNavigation();
   const continueToPlatform = useContinueToPlatform();
   const pathFor = useLocalePath();
   return useCallback(

@@ -6,6 +6,7 @@ import { uiCatalogs, UiProvider } from '@intambwe/ui';
 import { render } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
 import { authCatalogs } from '../catalogs';
+import { RouterScreenNavigation } from '../navigation/router-screen-navigation';
 import { createMemoryRouter, RouterProvider, useLocation, type InitialEntry } from 'react-router';
 import { resetLeaving } from '../navigation/use-redirect-by-role';
 import { AuthProvider } from '../state/auth-provider';
@@ -53,7 +54,7 @@ export function renderScreen(screen: ReactElement, options: RenderScreenOptions)
   }
   const router = createMemoryRouter(
     [
-      { path: options.path, element: screen },
+      { path: options.path, element: <RouterScreenNavigation>{screen}</RouterScreenNavigation> },
       { path: '*', element: <LandedOn /> },
     ],
     { initialEntries: [options.at ?? options.path] },

@@ -9,6 +9,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { resetGoogleIdentityLoader } from '../google/load-google-identity';
 import { browserNavigation } from '../navigation/browser-navigation';
+import { RouterScreenNavigation } from '../navigation/router-screen-navigation';
 import { resetLeaving } from '../navigation/use-redirect-by-role';
 import { AuthProvider } from '../state/auth-provider';
 import { installFakeGoogle, type FakeGoogleOptions } from './fake-google';
@@ -27,7 +28,9 @@ export const smallPhone = { viewport: { value: 'smallPhone' } } as const;
 /** The auth state every screen needs. */
 export const withAuth: Decorator = (Story) => (
   <AuthProvider>
-    <Story />
+    <RouterScreenNavigation>
+      <Story />
+    </RouterScreenNavigation>
   </AuthProvider>
 );
 

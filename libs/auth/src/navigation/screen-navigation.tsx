@@ -1,0 +1,53 @@
+import { createContext, useContext, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { browserNavigation } from './browser-navigation';
+
+/**
+ * How a screen moves on and reads its address, without naming a router: in a
+ * host's router (RouterScreenNavigation) it moves within the app; in an island
+ * of a public page (no router there) every other address is a page of its own,
+ * which the browser loads. The parts that run in both (the sign-in card, the
+ * redirect after signing in, Google sign-in) use this; keeping react-router
+ * out of them keeps it out of the public pages' first download.
+ */
+export interface ScreenNavigation {
+  /** The query of the screen's address (`?interaction=…`). */
+  readonly search: string;
+  navigate(to: string, options?: { replace?: boolean; state?: unknown }): void;
+}
+
+/** No router: the document's own address, and a page load for every move. */
+const documentNavigation: ScreenNavigation = {
+  get search() {
+    return typeof window === 'undefined' ? '' : window.location.search;
+  },
+  navigate(to, { replace = false } = {}) {
+    if (replace) browserNavigation.replace(to);
+    else browserNavigation.assign(to);
+  },
+};
+
+export const ScreenNavigationContext = createContext<ScreenNavigation | null>(null);
+
+export function useScreenNavigation(): ScreenNavigation {
+  return useContext(ScreenNavigationContext) ?? documentNavigation;
+}
+
+export interface ScreenLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  to: string;
+}
+
+/** A link to another screen: a plain link, followed within the app where there is a router (a plain press only). */
+export function ScreenLink({ to, onClick, children, ...rest }: ScreenLinkProps) {
+  const { navigate } = useScreenNavigation();
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigate(to);
+  };
+  return (
+    <a href={to} onClick={follow} {...rest}>
+      {children}
+    </a>
+  );
+}
