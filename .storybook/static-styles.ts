@@ -2,6 +2,7 @@ import { getSystem } from '@intambwe/ui';
 import { kitStyles, renderStaticStyles, toastStyles, type StaticStyles } from '@intambwe/ui/static-styles';
 import { landingStaticStyles } from '@intambwe/landing/static-styles';
 import { chatWidgetStaticStyles } from '@intambwe/chat-widget/static-styles';
+import { authStaticStyles } from '@intambwe/auth/static-styles';
 
 /**
  * The styles the web app's prerender makes into each page's stylesheet for its
@@ -9,7 +10,13 @@ import { chatWidgetStaticStyles } from '@intambwe/chat-widget/static-styles';
  * injected once into Storybook's page so the islands' stories look as on the site.
  * Each library with islands adds its definitions here.
  */
-const DEFINITIONS: ReadonlyArray<StaticStyles<string>> = [kitStyles, toastStyles, ...landingStaticStyles, ...chatWidgetStaticStyles];
+const DEFINITIONS: ReadonlyArray<StaticStyles<string>> = [
+  kitStyles,
+  toastStyles,
+  ...landingStaticStyles,
+  ...chatWidgetStaticStyles,
+  ...authStaticStyles,
+];
 
 let injected = false;
 

@@ -14,7 +14,6 @@ export const PRERENDER_ORIGINS = {
   jobPortalUrl: 'https://jobportal.prerender.invalid',
 };
 
-
 /**
  * The catalogs the islands a page hydrates at load show, by group of pages
  * (`catalogGroupForPath`), preloaded with their code in the page's language so
@@ -38,7 +37,9 @@ function catalogKeysFor(manifest, group, locale) {
   const workspace = join(appRoot, '..', '..');
   return Object.keys(manifest).filter((key) => {
     if (!key.endsWith(`/${locale}.po`)) return false;
-    const folder = relative(workspace, dirname(join(appRoot, key))).split(sep).join('/');
+    const folder = relative(workspace, dirname(join(appRoot, key)))
+      .split(sep)
+      .join('/');
     return folders.includes(folder);
   });
 }
@@ -140,6 +141,7 @@ function islandManifestKey(name) {
   const [scope, file] = name.split('.');
   if (scope === 'landing') return `../../libs/landing/src/islands/${file}.ts`;
   if (scope === 'chat') return `../../libs/chat-widget/src/islands/${file}.ts`;
+  if (scope === 'auth') return `../../libs/auth/src/islands/${file}.tsx`;
   if (scope === 'web') return `src/islands/entries/${file}.tsx`;
   throw new Error(`prerender: no folder for the island scope of '${name}'`);
 }
@@ -152,12 +154,15 @@ export async function prerender({ distDir, serverEntry }) {
   const entryPreloads = new Set(preloadsFor(manifest, 'index.html'));
   // React and the island runtime (src/main.tsx imports it as soon as the page has islands).
   const runtimePreloads = preloadsFor(manifest, 'src/islands/start-page-islands.tsx');
-  if (runtimePreloads.length === 0) throw new Error('the build manifest has no island runtime (src/islands/start-page-islands.tsx)');
+  if (runtimePreloads.length === 0)
+    throw new Error('the build manifest has no island runtime (src/islands/start-page-islands.tsx)');
   const islandPreloads = (name, path) => {
     const key = islandManifestKey(name);
-    if (!manifest[key]) throw new Error(`prerender: the island '${name}' is not at ${key} (see apps/web/src/islands/registry.ts)`);
+    if (!manifest[key])
+      throw new Error(`prerender: the island '${name}' is not at ${key} (see apps/web/src/islands/registry.ts)`);
     const prepared = PREPARED_BY_ISLAND[name]?.(path) ?? [];
-    for (const module of prepared) if (!manifest[module]) throw new Error(`prerender: '${name}' prepares ${module}, which the build does not have`);
+    for (const module of prepared)
+      if (!manifest[module]) throw new Error(`prerender: '${name}' prepares ${module}, which the build does not have`);
     return [key, ...prepared].flatMap((module) => preloadsFor(manifest, module));
   };
   const headScript = transformSync(server.pageBehaviorsSource, { minify: true, loader: 'js', target: 'es2020' }).code.trim();
@@ -165,9 +170,14 @@ export async function prerender({ distDir, serverEntry }) {
 
   // Paths with no page of their own that the account app shows (/dashboard...): its shell, rendered in the browser.
   const shellIsland = `<div data-island="web.auth-app" data-hydrate="load" data-props="{&quot;path&quot;:&quot;/&quot;}" data-island-id="i0" style="display:contents"></div>`;
-  const shellPreloads = [...new Set([...runtimePreloads, ...islandPreloads('web.auth-app')])].filter((href) => !entryPreloads.has(href));
+  const shellPreloads = [...new Set([...runtimePreloads, ...islandPreloads('web.auth-app')])].filter(
+    (href) => !entryPreloads.has(href),
+  );
   const fallback = withHead(template.replace(/<meta name="description"[^>]*>\s*/, ''))
-    .replace('</head>', `${shellPreloads.map((href) => `  <link rel="modulepreload" crossorigin fetchpriority="low" href="${href}" />\n`).join('')}  </head>`)
+    .replace(
+      '</head>',
+      `${shellPreloads.map((href) => `  <link rel="modulepreload" crossorigin fetchpriority="low" href="${href}" />\n`).join('')}  </head>`,
+    )
     .replace('<div id="root"></div>', `<div id="root">${shellIsland}</div>`);
   writeFileSync(join(distDir, '__spa-fallback.html'), fallback);
   renameSync(join(distDir, 'index.html'), join(distDir, 'index.template.html'));
@@ -190,9 +200,13 @@ export async function prerender({ distDir, serverEntry }) {
     const atLoad = islands.filter((island) => island.hydrate === 'load').flatMap((island) => islandPreloads(island.name, path));
     // The page's language: the catalogs its first islands show, with their code (not after it).
     const catalogPreloads =
-      locale === 'en' || atLoad.length === 0 ? [] : catalogKeysFor(manifest, server.catalogGroupForPath(path), locale).flatMap((key) => preloadsFor(manifest, key));
+      locale === 'en' || atLoad.length === 0
+        ? []
+        : catalogKeysFor(manifest, server.catalogGroupForPath(path), locale).flatMap((key) => preloadsFor(manifest, key));
     const preloads =
-      islands.length === 0 ? [] : [...new Set([...runtimePreloads, ...atLoad, ...catalogPreloads])].filter((href) => !entryPreloads.has(href));
+      islands.length === 0
+        ? []
+        : [...new Set([...runtimePreloads, ...atLoad, ...catalogPreloads])].filter((href) => !entryPreloads.has(href));
     const html = template
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
       .replace(/<meta name="description"[^>]*>/, '')

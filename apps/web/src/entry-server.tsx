@@ -18,9 +18,18 @@ import { chatLauncherCatalogs } from '@intambwe/chat-widget';
 import { chatIslands } from '@intambwe/chat-widget/islands';
 import { chatWidgetStaticStyles } from '@intambwe/chat-widget/static-styles';
 import { getSystem, SkipLink, UiProvider } from '@intambwe/ui';
-import { IslandCollectorContext, islandsOf, type HydrateWhen, type IslandCollector, type IslandComponent } from '@intambwe/ui/static';
+import {
+  IslandCollectorContext,
+  islandsOf,
+  type HydrateWhen,
+  type IslandCollector,
+  type IslandComponent,
+} from '@intambwe/ui/static';
 import { kitStyles, renderStaticStyles, toastStyles } from '@intambwe/ui/static-styles';
-import { authCatalogs } from '@intambwe/auth';
+import { AuthPageFrame, authCatalogs, LoginFooter } from '@intambwe/auth';
+import { authIslands } from '@intambwe/auth/islands';
+import { authStaticStyles } from '@intambwe/auth/static-styles';
+import { StaticRouter } from 'react-router';
 import { landingCatalogs, landingPageCatalogs, landingSectionCatalogs } from '@intambwe/landing';
 import { uiCatalogs } from '@intambwe/ui';
 import { type ComponentType, type ReactNode } from 'react';
@@ -50,7 +59,6 @@ export const noScriptText = (locale: string): string => messageText(webShellMess
 /** The page's own behaviours, as the inline head script's source (the prerender minifies it). */
 export const pageBehaviorsSource = `(${installPageBehaviors.toString()})(document);`;
 
-
 /** Every catalog any page or island may show (the prerender renders each page in its language). */
 const ALL_CATALOGS: readonly CatalogLoaders[] = [
   uiCatalogs,
@@ -66,6 +74,7 @@ const ALL_CATALOGS: readonly CatalogLoaders[] = [
 
 const WebIsland = islandsOf(webIslands);
 const ChatIsland = islandsOf(chatIslands);
+const AuthIsland = islandsOf(authIslands);
 
 type InfoPageName = Exclude<keyof typeof import('@intambwe/landing/pages'), 'LandingPage'>;
 const INFO_PAGES: Record<string, InfoPageName> = {
@@ -79,8 +88,19 @@ const INFO_PAGES: Record<string, InfoPageName> = {
   '/contact': 'ContactPage',
 };
 
-/** What a page holds: the landing page, a footer page, or the account app (its screens are one island). */
+/** What a page holds: the landing page, a footer page, the sign-in page, or the account app (its screens are one island). */
 async function pageElement(path: string, pathname: string): Promise<ReactNode> {
+  // The sign-in page: the auth frame as HTML, the card an island that runs without the design system.
+  if (path === '/login') {
+    return (
+      <StaticRouter location={pathname}>
+        <SkipLink />
+        <AuthPageFrame footer={<LoginFooter />}>
+          <AuthIsland name="auth.login" props={{}} hydrate="load" />
+        </AuthPageFrame>
+      </StaticRouter>
+    );
+  }
   if (APP_PATHS.includes(path)) return <WebIsland name="web.auth-app" props={{ path: pathname }} hydrate="load" />;
   const info = INFO_PAGES[path];
   if (info) {
@@ -148,7 +168,9 @@ export async function renderPage(pathname: string, config: PublicConfig): Promis
   );
 
   let html = await renderToString(
-    withProviders(<IslandCollectorContext.Provider value={collector}>{await pageElement(path, pathname)}</IslandCollectorContext.Provider>),
+    withProviders(
+      <IslandCollectorContext.Provider value={collector}>{await pageElement(path, pathname)}</IslandCollectorContext.Provider>,
+    ),
   );
 
   const bySlot = new Map([...collected.values()].map((island) => [island.slot, island]));
@@ -177,12 +199,24 @@ export async function renderPage(pathname: string, config: PublicConfig): Promis
   // Where nothing styles itself in the browser (no account app on the page), tokens the page never reads go.
   const chakraInBrowser = islands.some((island) => island.name === 'web.auth-app');
   const staticIslands = islands.some((island) => island.name !== 'web.auth-app');
-  const islandCss = (staticIslands ? renderStaticStyles(getSystem(), [kitStyles, toastStyles, ...landingStaticStyles, ...chatWidgetStaticStyles]) : '') + PAGE_RULES;
+  const islandCss =
+    (staticIslands
+      ? renderStaticStyles(getSystem(), [
+          kitStyles,
+          toastStyles,
+          ...landingStaticStyles,
+          ...chatWidgetStaticStyles,
+          ...authStaticStyles,
+        ])
+      : '') + PAGE_RULES;
   const sheets = [...styles.map((style) => style.css), islandCss];
   const [islandSheet, ...emotionSheets] = (chakraInBrowser ? sheets : pruneUnusedTokens(sheets)).reverse();
   emotionSheets.reverse();
   const emotionTags = styles
-    .map((style, index) => `<style data-emotion="${`${style.key} ${style.ids.join(' ')}`.trim()}">${emotionSheets[index] ?? ''}</style>`)
+    .map(
+      (style, index) =>
+        `<style data-emotion="${`${style.key} ${style.ids.join(' ')}`.trim()}">${emotionSheets[index] ?? ''}</style>`,
+    )
     .filter((_tag, index) => (emotionSheets[index] ?? '').length > 0)
     .join('');
   // The order of Chakra's cascade layers first, in a tag nothing moves: where Chakra runs in the browser, emotion
@@ -190,7 +224,10 @@ export async function renderPage(pathname: string, config: PublicConfig): Promis
   const layerOrder = `<style data-layer-order>${getSystem().layers.atRule}</style>`;
   const styleTags = `${layerOrder}\n    ${markPrerenderedStyles(emotionTags)}\n    <style data-static-styles>${islandSheet}</style>`;
   const notesHtml = pageNotesTemplate(
-    { unavailable: messageText(webShellMessages.partUnavailable, locale), broken: messageText(webShellMessages.partBroken, locale) },
+    {
+      unavailable: messageText(webShellMessages.partUnavailable, locale),
+      broken: messageText(webShellMessages.partBroken, locale),
+    },
     escapeHtml,
   );
   return { appHtml: html, styleTags, islands, notesHtml };

@@ -21,7 +21,15 @@ function renderAt(path: string, routes = <AppRoutes />, config = defaultPublicCo
 /** Stands in for the browser's address, to see where a document navigation goes (the app cannot show those pages). */
 function watchDocumentNavigations() {
   const replace = vi.fn<(url: string) => void>();
-  vi.stubGlobal('location', { ...window.location, href: window.location.href, origin: window.location.origin, pathname: '/', search: '', hash: '', replace });
+  vi.stubGlobal('location', {
+    ...window.location,
+    href: window.location.href,
+    origin: window.location.origin,
+    pathname: '/',
+    search: '',
+    hash: '',
+    replace,
+  });
   return replace;
 }
 
@@ -29,23 +37,33 @@ function watchDocumentNavigations() {
 describe('the route table (SPEC §2): the account screens, in the browser', { timeout: 30_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it.each(['/login', '/register', '/forgot-password', '/reset-password', '/dashboard', '/select-role', '/unlock', '/account', '/verify-email', '/fr/confirm-email', '/fr/login', '/sw/register', '/sw/login', '/rw/register'])(
-    'renders a screen at %s without crashing',
-    async (path) => {
-      const navigations = watchDocumentNavigations();
-      // As on the page: the account app's island loads its language's words before it starts.
-      await loadCatalogs(splitLocalePath(path).locale, catalogsForPath(path));
-      renderAt(path);
-      expect(await screen.findByRole('heading', { level: 1 }, { timeout: 18_000 })).toBeInTheDocument();
-      expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
-      expect(navigations).not.toHaveBeenCalled();
-    },
-  );
+  it.each([
+    '/register',
+    '/forgot-password',
+    '/reset-password',
+    '/select-role',
+    '/unlock',
+    '/verify-email',
+    '/fr/confirm-email',
+    '/sw/register',
+    '/rw/register',
+  ])('renders a screen at %s without crashing', async (path) => {
+    const navigations = watchDocumentNavigations();
+    // As on the page: the account app's island loads its language's words before it starts.
+    await loadCatalogs(splitLocalePath(path).locale, catalogsForPath(path));
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 18_000 })).toBeInTheDocument();
+    expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
+    expect(navigations).not.toHaveBeenCalled();
+  });
 
   it.each([
     ['/', '/'],
     ['/fr/', '/fr/'],
     ['/terms', '/terms'],
+    // The sign-in page is a page of its own: its card an island that needs neither the app nor the design system.
+    ['/login?interaction=abc', '/login?interaction=abc'],
+    ['/fr/login', '/fr/login'],
     ['/blog', '/blog'],
     ['/app/jobs?tab=saved#top', '/app/jobs?tab=saved#top'],
   ])('leaves %s to the browser: a page of its own, loaded as a document', async (path, expected) => {
@@ -55,10 +73,19 @@ describe('the route table (SPEC §2): the account screens, in the browser', { ti
     expect(container).toBeEmptyDOMElement();
   });
 
+  it.each([
+    ['/dashboard', '/login'],
+    ['/account', '/login'],
+  ])('sends a visitor at %s to the sign-in page, a page of its own', async (path, expected) => {
+    const navigations = watchDocumentNavigations();
+    renderAt(path);
+    await vi.waitFor(() => expect(navigations).toHaveBeenCalledWith(expected), { timeout: 18_000 });
+  });
+
   it('moving from a screen to a page that is not the app’s loads that page', async () => {
     const navigations = watchDocumentNavigations();
     renderAt(
-      '/login',
+      '/register',
       <>
         <Link to="/about#team">About us</Link>
         <AppRoutes />
@@ -75,7 +102,9 @@ describe('the route table (SPEC §2): the account screens, in the browser', { ti
     await vi.waitFor(() => expect(navigations).toHaveBeenCalledWith('/test-google'));
     view.unmount();
     renderAt('/test-google', <AppRoutes />, { ...defaultPublicConfig, enableTestPages: true });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Google Sign-In Test' }, { timeout: 18_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Google Sign-In Test' }, { timeout: 18_000 }),
+    ).toBeInTheDocument();
   });
 
   it('preloads the screen of a path (in any language) so it renders without a loading state', async () => {
@@ -89,7 +118,20 @@ describe('the route table (SPEC §2): the account screens, in the browser', { ti
   it('knows every account screen of SPEC §2 once, and serves its shell for them', () => {
     const paths = appRoutes.map(({ path }) => path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toEqual(['/login', '/register', '/forgot-password', '/reset-password', '/dashboard', '/select-role', '/test-google', '/unlock', '/account', '/verify-email', '/confirm-email', '/elearning', '/jobs']);
+    expect(paths).toEqual([
+      '/register',
+      '/forgot-password',
+      '/reset-password',
+      '/dashboard',
+      '/select-role',
+      '/test-google',
+      '/unlock',
+      '/account',
+      '/verify-email',
+      '/confirm-email',
+      '/elearning',
+      '/jobs',
+    ]);
     expect(APP_PATHS).toEqual(paths);
   });
 });
@@ -98,18 +140,18 @@ describe('lazy screens', () => {
   it('shows the loading state, then the screen', async () => {
     let arrive: (component: () => React.JSX.Element) => void = () => undefined;
     const Screen = preloadable<object>(() => new Promise<() => React.JSX.Element>((resolve) => (arrive = resolve)));
-    renderAt('/late', (
+    renderAt(
+      '/late',
       <Routes>
         <Route element={<RootLayout />}>
           <Route path="/late" element={<Screen />} />
         </Route>
-      </Routes>
-    ));
+      </Routes>,
+    );
     expect(await screen.findByLabelText('Loading page…')).toBeInTheDocument();
     await act(async () => arrive(() => <h1>Arrived</h1>));
     expect(await screen.findByRole('heading', { name: 'Arrived' })).toBeInTheDocument();
   });
-
 });
 
 describe('the router error screen (SPEC §8)', () => {

@@ -7,15 +7,16 @@ import { LOCALIZED_PATHS } from './paths';
 import { RootLayout } from './root-layout';
 
 /** A screen of libs/auth, fetched on its own (`@intambwe/auth/screens/<route>`): a page downloads only the screen it shows. */
-const authScreen = (load: () => Promise<{ default: ComponentType }>) => preloadable(() => load().then((screen) => screen.default));
+const authScreen = (load: () => Promise<{ default: ComponentType }>) =>
+  preloadable(() => load().then((screen) => screen.default));
 
 /**
  * The account screens of SPEC §2's route table: one app (the `web.auth-app`
  * island) that moves between them in the browser. Every other page of the
- * site (the landing page, the footer pages) is a document of its own.
+ * site (the landing page, the footer pages, /login with its `auth.login`
+ * island) is a document of its own.
  */
 export const appRoutes: ReadonlyArray<{ path: string; Screen: Preloadable<object> }> = [
-  { path: '/login', Screen: authScreen(() => import('@intambwe/auth/screens/login')) },
   { path: '/register', Screen: authScreen(() => import('@intambwe/auth/screens/register')) },
   { path: '/forgot-password', Screen: authScreen(() => import('@intambwe/auth/screens/forgot-password')) },
   { path: '/reset-password', Screen: authScreen(() => import('@intambwe/auth/screens/reset-password')) },

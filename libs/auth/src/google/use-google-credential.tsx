@@ -1,5 +1,5 @@
 import { authApi, useApiClient, usePlatformConfig } from '@intambwe/api-client';
-import { useColorMode } from '@intambwe/ui';
+import { WithDesignSystem } from '@intambwe/ui/static';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { requestGoogleCredential } from './request-google-credential';
 
@@ -25,7 +25,6 @@ export interface GoogleCredentialApi {
 export function useGoogleCredential(): GoogleCredentialApi {
   const { googleClientId, googleScriptUrl } = usePlatformConfig();
   const api = useApiClient();
-  const { colorMode } = useColorMode();
   const [popupState, setPopupState] = useState<PopupState | null>(null);
   const controller = useRef<AbortController | null>(null);
 
@@ -40,16 +39,19 @@ export function useGoogleCredential(): GoogleCredentialApi {
       scriptUrl: googleScriptUrl,
       getNonce: async () => (await authApi.googleNonce(api)).nonce,
       signal: current.signal,
-      buttonTheme: colorMode === 'dark' ? 'filled_black' : 'outline',
+      // The page's colour mode as it is now (its root element's class, kept by the theme toggle).
+      buttonTheme: document.documentElement.classList.contains('dark') ? 'filled_black' : 'outline',
       showPopup: (renderButton, onClose) => setPopupState({ renderButton, onClose }),
       hidePopup: () => setPopupState(null),
     });
-  }, [api, colorMode, googleClientId, googleScriptUrl]);
+  }, [api, googleClientId, googleScriptUrl]);
 
   const popup = popupState ? (
-    <Suspense fallback={null}>
-      <GooglePopup renderButton={popupState.renderButton} onClose={popupState.onClose} />
-    </Suspense>
+    <WithDesignSystem>
+      <Suspense fallback={null}>
+        <GooglePopup renderButton={popupState.renderButton} onClose={popupState.onClose} />
+      </Suspense>
+    </WithDesignSystem>
   ) : null;
 
   return { requestCredential, popup };

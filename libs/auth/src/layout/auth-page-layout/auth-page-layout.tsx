@@ -23,12 +23,16 @@ export interface AuthPageLayoutProps {
   back?: { to: string; label: string } | null;
 }
 
+export type AuthPageFrameProps = Omit<AuthPageLayoutProps, 'title' | 'subtitle' | 'icon'>;
+
 /**
  * The frame of every auth screen: the brand (a link home) and the theme
- * toggle, one card with the title, and a back link. One column that fills a
- * 360 px phone and stays narrow and centred on a desktop.
+ * toggle, one card, the footer, a back link and the languages. One column
+ * that fills a 360 px phone and stays narrow and centred on a desktop. What
+ * the card holds (its title included) is `children`: on a prerendered page the
+ * frame is HTML made at build time and the card's content an island.
  */
-export function AuthPageLayout({ title, subtitle, icon, children, footer, width = 'md', back: backLink }: AuthPageLayoutProps) {
+export function AuthPageFrame({ children, footer, width = 'md', back: backLink }: AuthPageFrameProps) {
   useComponentRecipes();
   const m = useAuthMessages();
   const pathFor = useLocalePath();
@@ -63,21 +67,6 @@ export function AuthPageLayout({ title, subtitle, icon, children, footer, width 
 
         <Card.Root variant="elevated" borderRadius="xl" overflow="hidden">
           <Card.Body gap="6" px={{ base: '4', sm: '8' }} py={{ base: '6', sm: '8' }}>
-            <Stack gap="2" textAlign="center" align="center">
-              {icon && (
-                <Box color="brand.fg" fontSize="4xl" aria-hidden="true">
-                  {icon}
-                </Box>
-              )}
-              <Heading as="h1" size={{ base: 'xl', md: '2xl' }} lineHeight="short">
-                {title}
-              </Heading>
-              {subtitle && (
-                <Text color="fg.muted" textWrap="pretty">
-                  {subtitle}
-                </Text>
-              )}
-            </Stack>
             {children}
           </Card.Body>
         </Card.Root>
@@ -99,6 +88,31 @@ export function AuthPageLayout({ title, subtitle, icon, children, footer, width 
         <LanguageChoice />
       </Stack>
     </Flex>
+  );
+}
+AuthPageFrame.displayName = 'AuthPageFrame';
+
+/** An auth screen: the frame, with the title (the page's one h1), subtitle and icon at the top of its card. */
+export function AuthPageLayout({ title, subtitle, icon, children, ...frame }: AuthPageLayoutProps) {
+  return (
+    <AuthPageFrame {...frame}>
+      <Stack gap="2" textAlign="center" align="center">
+        {icon && (
+          <Box color="brand.fg" fontSize="4xl" aria-hidden="true">
+            {icon}
+          </Box>
+        )}
+        <Heading as="h1" size={{ base: 'xl', md: '2xl' }} lineHeight="short">
+          {title}
+        </Heading>
+        {subtitle && (
+          <Text color="fg.muted" textWrap="pretty">
+            {subtitle}
+          </Text>
+        )}
+      </Stack>
+      {children}
+    </AuthPageFrame>
   );
 }
 AuthPageLayout.displayName = 'AuthPageLayout';

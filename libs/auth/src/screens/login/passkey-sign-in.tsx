@@ -1,7 +1,6 @@
-import { Button } from '@chakra-ui/react';
 import { accountApi, useApiClient, type WebAuthnResponseJSON } from '@intambwe/api-client';
 import type { PasskeyOptions, User } from '@intambwe/contract';
-import { notify } from '@intambwe/ui';
+import { notify, StaticButton } from '@intambwe/ui/static';
 import { KeyRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useAuthMessages } from '../../messages';
@@ -20,7 +19,11 @@ const loadHelper = () =>
   }));
 
 /** Asks the browser for one of the person's passkeys (in the email field's autofill, or in its own prompt). */
-async function askForPasskey({ startAuthentication }: WebAuthnHelper, options: PasskeyOptions, autofill: boolean): Promise<WebAuthnResponseJSON> {
+async function askForPasskey(
+  { startAuthentication }: WebAuthnHelper,
+  options: PasskeyOptions,
+  autofill: boolean,
+): Promise<WebAuthnResponseJSON> {
   // The server's options are WebAuthn Level 3 JSON, as the helper expects them; the contract checks only the challenge.
   const optionsJSON = options as unknown as Parameters<typeof startAuthentication>[0]['optionsJSON'];
   return (await startAuthentication({ optionsJSON, useBrowserAutofill: autofill })) as unknown as WebAuthnResponseJSON;
@@ -132,19 +135,18 @@ export function PasskeySignIn({ disabled = false, onBusyChange, onSignedIn }: Pa
   };
 
   return (
-    <Button
-      type="button"
+    <StaticButton
       variant="outline"
       size="lg"
-      width="full"
+      full
       loading={busy}
       loadingText={m.passkeyBusy}
       disabled={disabled}
       onClick={() => void start()}
     >
-      <KeyRound aria-hidden="true" />
+      <KeyRound aria-hidden="true" size={18} />
       {m.passkey}
-    </Button>
+    </StaticButton>
   );
 }
 PasskeySignIn.displayName = 'PasskeySignIn';

@@ -1,7 +1,8 @@
-import { Alert, Box, Stack, Text } from '@chakra-ui/react';
 import { resolveBaseUrl, usePlatformConfig } from '@intambwe/api-client';
 import { useLocale } from '@intambwe/i18n';
 import { useEffect, useId, useRef, useState } from 'react';
+import { CircleAlert } from 'lucide-react';
+import { parts } from '../../layout/static-parts/static-parts';
 import { useAuthMessages, type AuthMessages } from '../../messages';
 
 /** The widget's words, from our catalogs (so it speaks the page's language, Kinyarwanda included). */
@@ -64,7 +65,10 @@ export function SignInCheck({ onVerified }: SignInCheckProps) {
       .then(() => {
         if (cancelled || !host.current) return;
         const language = `intambwe-${locale}`;
-        (globalThis as unknown as { $altcha: AltchaGlobal }).$altcha.i18n.set(language, JSON.parse(strings) as Record<string, string>);
+        (globalThis as unknown as { $altcha: AltchaGlobal }).$altcha.i18n.set(
+          language,
+          JSON.parse(strings) as Record<string, string>,
+        );
         widget = document.createElement('altcha-widget');
         widget.setAttribute('challenge', `${resolveBaseUrl(apiBaseUrl)}/auth/challenge`);
         widget.setAttribute('auto', 'onload');
@@ -84,22 +88,22 @@ export function SignInCheck({ onVerified }: SignInCheckProps) {
   }, [apiBaseUrl, locale, noteId, strings]);
 
   return (
-    <Stack gap="2" role="group" aria-labelledby={`${noteId}-title`}>
-      <Text id={`${noteId}-title`} fontWeight="semibold">
+    <div className={parts.check} role="group" aria-labelledby={`${noteId}-title`}>
+      <p id={`${noteId}-title`} className={parts.strong}>
         {m.title}
-      </Text>
-      <Text id={noteId} fontSize="sm" color="fg.muted">
+      </p>
+      <p id={noteId} className={parts.note}>
         {m.note}
-      </Text>
+      </p>
       {failed ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{m.error}</Alert.Title>
-        </Alert.Root>
+        <div role="alert" className={parts.alert}>
+          <CircleAlert aria-hidden="true" size={20} />
+          <p className={parts.strong}>{m.error}</p>
+        </div>
       ) : (
-        <Box ref={host} minH="12" data-testid="sign-in-check" />
+        <div ref={host} className={parts.checkHost} data-testid="sign-in-check" />
       )}
-    </Stack>
+    </div>
   );
 }
 SignInCheck.displayName = 'SignInCheck';

@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import * as v from 'valibot';
 import { authTimings } from '../../constants';
 import { SelectRoleSchema } from '../../forms/auth-form-schemas';
-import { readGoogleUserData } from '../../google/select-role-state';
+import { carriedGoogleUserData, dropCarriedGoogleUserData, readGoogleUserData } from '../../google/select-role-state';
 import { AuthPageLayout } from '../../layout/auth-page-layout/auth-page-layout';
 import { useLocalePath } from '@intambwe/i18n';
 import { useAuthMessages } from '../../messages';
@@ -55,6 +55,7 @@ function SelectRoleForm({ data }: { data: GoogleUserData }) {
     setState('submitting');
     try {
       await completeGoogleRegistration(data, parsed.output);
+      dropCarriedGoogleUserData();
       setState('done');
       notify.success(m.success);
       later(() => navigate(pathFor('/dashboard'), { replace: true }), authTimings.redirectDelayMs);
@@ -78,7 +79,8 @@ function SelectRoleForm({ data }: { data: GoogleUserData }) {
 /**
  * /select-role (SPEC §2, §4): after a first Google sign-in, the person picks
  * one of four roles; Continue to Dashboard completes the registration. The
- * Google data arrives in the router's location state; without it the screen
+ * Google data arrives in the router's location state (or, from a page of its
+ * own, this tab's session storage); without it the screen
  * says 'User data not found. Please try signing in again.' and goes to /login.
  * The state is read after hydration (the prerendered shell shows a placeholder).
  */
@@ -90,7 +92,7 @@ export function SelectRoleScreen() {
   const hydrated = useHydrated();
   const location = useLocation();
   const navigate = useNavigate();
-  const data = hydrated ? readGoogleUserData(location.state) : null;
+  const data = hydrated ? (readGoogleUserData(location.state) ?? carriedGoogleUserData()) : null;
   const missing = hydrated && !data;
   const reported = useRef(false);
 

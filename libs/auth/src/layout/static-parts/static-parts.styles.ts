@@ -1,0 +1,38 @@
+import { defineStaticStyles } from '@intambwe/ui/static-styles';
+
+/**
+ * The looks of the account screens' parts on public pages, where they run
+ * without the design system (made into the page's stylesheet at build time).
+ * Each is what the Chakra version of the part writes with style props.
+ */
+export const authPartsStyles = defineStaticStyles('auth-parts', () => ({
+  // The card's title block (AuthPageLayout's Stack, Heading and Text).
+  heading: { display: 'flex', flexDirection: 'column', gap: '2', textAlign: 'center', alignItems: 'center' },
+  title: { lineHeight: 'short', md: { textStyle: '2xl', lineHeight: 'short' } },
+  subtitle: { color: 'fg.muted', textWrap: 'pretty' },
+  // A column of fields and buttons (Stack gap 4), and of the sign-in ways (Stack gap 3).
+  stack: { display: 'flex', flexDirection: 'column', gap: '4' },
+  ways: { display: 'flex', flexDirection: 'column', gap: '3' },
+  // "Forgot password?": a small link at the end of the row.
+  endLink: { alignSelf: 'flex-end', color: 'brand.fg', fontSize: 'sm', fontWeight: 'medium' },
+  // "—— or ——".
+  divider: { display: 'flex', alignItems: 'center', gap: '3' },
+  dividerLine: { flex: '1', borderTopWidth: '1px', borderColor: 'border' },
+  dividerText: { fontSize: 'sm', color: 'fg.muted', flexShrink: 0 },
+  // A status in the card (signing in, the check): centred, with room.
+  status: { display: 'flex', flexDirection: 'column', gap: '4', alignItems: 'center', textAlign: 'center', py: '4' },
+  muted: { color: 'fg.muted' },
+  note: { fontSize: 'sm', color: 'fg.muted' },
+  strong: { fontWeight: 'semibold' },
+  alert: {
+    display: 'flex',
+    gap: '3',
+    alignItems: 'flex-start',
+    p: '3',
+    borderRadius: 'l2',
+    bg: 'bg.error',
+    color: 'fg.error',
+  },
+  check: { display: 'flex', flexDirection: 'column', gap: '2' },
+  checkHost: { minH: '12' },
+}));

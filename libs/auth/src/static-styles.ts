@@ -1,0 +1,8 @@
+/**
+ * @intambwe/auth/static-styles: build time only. The looks of the account
+ * screens' parts that run on public pages without the design system, made into
+ * the page's stylesheet by the web app's prerender (and injected by Storybook).
+ */
+import { authPartsStyles } from './layout/static-parts/static-parts.styles';
+
+export const authStaticStyles = [authPartsStyles] as const;
