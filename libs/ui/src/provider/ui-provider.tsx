@@ -1,6 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { Global } from '@emotion/react';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { ColorModeProvider } from '../color-mode/color-mode-provider';
 import type { ColorMode } from '../color-mode/color-mode-rules';
 import { getSystem } from '../theme/system';
@@ -22,8 +22,7 @@ export interface UiProviderProps {
  */
 function ToastStyles() {
   const shown = useToastShown();
-  const [css, setCss] = useState<string | null>(null);
-  if (shown && css === null) setCss(renderStaticStyles(getSystem(), [toastStyles]));
+  const css = useMemo(() => (shown ? renderStaticStyles(getSystem(), [toastStyles]) : null), [shown]);
   return css ? <Global styles={css} /> : null;
 }
 

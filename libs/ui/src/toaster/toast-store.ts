@@ -16,7 +16,7 @@ export const toaster = createToaster({
   max: 4,
 });
 
-export type Toaster = typeof toaster;
+export type ToastStore = typeof toaster;
 
 type NotifyOptions = { description?: string; duration?: number };
 

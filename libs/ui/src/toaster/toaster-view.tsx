@@ -13,7 +13,7 @@ import { uiMessageDescriptors } from '../messages';
 import { cx, staticClasses } from '../static/classes';
 import { Spinner } from '../static/kit';
 import type { toastStyles } from './toast.styles';
-import type { Toaster } from './toast-store';
+import type { ToastStore } from './toast-store';
 
 const t = staticClasses<typeof toastStyles>('toaster');
 
@@ -24,7 +24,7 @@ const INDICATORS = { success: CircleCheck, error: CircleAlert, warning: Triangle
  * Ark's toaster, which Chakra's is made of, with Chakra's toast looks as
  * classes (toast.styles.ts), so it needs no design-system runtime.
  */
-export default function ToasterView({ toaster }: { toaster: Toaster }) {
+export default function ToasterView({ toaster }: { toaster: ToastStore }) {
   // The toasts live above every screen (and its language): they speak the page's language.
   const m = plainTexts(uiMessageDescriptors, typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en');
   return (

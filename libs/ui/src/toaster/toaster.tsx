@@ -1,13 +1,13 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { staticClasses } from '../static/classes';
 import type { toastStyles } from './toast.styles';
-import { toaster, type Toaster as ToasterStore } from './toast-store';
+import { toaster, type ToastStore } from './toast-store';
 
 export { notify, toaster, TOAST_DURATION_MS } from './toast-store';
 
 const t = staticClasses<typeof toastStyles>('toaster');
 
-type ViewModule = { default: ComponentType<{ toaster: ToasterStore }> };
+type ViewModule = { default: ComponentType<{ toaster: ToastStore }> };
 let viewModule: Promise<ViewModule> | null = null;
 
 /**

@@ -1,6 +1,7 @@
 import { PasswordInput, useComponentRecipes } from '@intambwe/ui';
 import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { useAuthMessages } from '../../messages';
+import { passwordInputWords } from './password-words';
 import { FormField } from './form-field';
 
 export interface PasswordFieldProps<Values extends FieldValues> {
@@ -35,11 +36,7 @@ export function PasswordField<Values extends FieldValues>({
           {...control}
           size="lg"
           autoComplete={autoComplete}
-          placeholder={
-            placeholder ?? (autoComplete === 'new-password' ? m.fields.newPasswordPlaceholder : m.fields.passwordPlaceholder)
-          }
-          showLabel={m.fields.showPassword}
-          hideLabel={m.fields.hidePassword}
+          {...passwordInputWords(m, autoComplete, placeholder)}
           {...register(name)}
         />
       )}

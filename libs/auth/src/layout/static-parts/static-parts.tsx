@@ -8,9 +8,13 @@ import {
   cx,
   staticClasses,
   type StaticButtonProps,
+  type StaticFieldProps,
 } from '@intambwe/ui/static';
 import { useId, type ReactNode } from 'react';
-import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
+import type { EmailFieldProps } from '../form-field/email-field';
+import type { PasswordFieldProps } from '../form-field/password-field';
+import { passwordInputWords } from '../form-field/password-words';
 import { GoogleMark } from '../../google/google-button/google-mark';
 import { useAuthMessages } from '../../messages';
 import { useFailureText } from '../../state/use-failure-text';
@@ -31,17 +35,24 @@ function useFieldId(name: string): string {
   return `${island || own}-${name}`;
 }
 
-interface RegisteredFieldProps<Values extends FieldValues> {
+/** A required field of a form: its label, and its message in words (FormField's rule), tied to the control by id. */
+function RequiredField({
+  name,
+  label,
+  error,
+  children,
+}: {
+  name: string;
   label: string;
-  /** The code of the rule the field broke, or words already chosen (see FormField). */
   error?: string;
-  name: Path<Values>;
-  register: UseFormRegister<Values>;
-}
-
-export interface StaticEmailFieldProps<Values extends FieldValues> extends RegisteredFieldProps<Values> {
-  placeholder?: string;
-  autoComplete?: string;
+  children: StaticFieldProps['children'];
+}) {
+  const message = useFailureText().fieldError(error);
+  return (
+    <StaticField id={useFieldId(name)} label={label} required error={message}>
+      {children}
+    </StaticField>
+  );
 }
 
 /** A required email field, as EmailField shows it. */
@@ -52,30 +63,22 @@ export function StaticEmailField<Values extends FieldValues>({
   register,
   placeholder,
   autoComplete = 'email',
-}: StaticEmailFieldProps<Values>) {
-  const m = useAuthMessages();
-  const message = useFailureText().fieldError(error);
-  const id = useFieldId(name);
+}: EmailFieldProps<Values>) {
   return (
-    <StaticField id={id} label={label} required error={message}>
+    <RequiredField name={name} label={label} error={error}>
       {(control) => (
         <input
           {...control}
           type="email"
           inputMode="email"
           autoComplete={autoComplete}
-          placeholder={placeholder ?? m.fields.emailPlaceholder}
+          placeholder={placeholder}
           className={inputClass('lg')}
           {...register(name)}
         />
       )}
-    </StaticField>
+    </RequiredField>
   );
-}
-
-export interface StaticPasswordFieldProps<Values extends FieldValues> extends RegisteredFieldProps<Values> {
-  autoComplete?: 'current-password' | 'new-password';
-  placeholder?: string;
 }
 
 /** A required password field with its show/hide toggle, as PasswordField shows it. */
@@ -86,26 +89,20 @@ export function StaticPasswordField<Values extends FieldValues>({
   register,
   autoComplete = 'current-password',
   placeholder,
-}: StaticPasswordFieldProps<Values>) {
+}: Omit<PasswordFieldProps<Values>, 'helperText'>) {
   const m = useAuthMessages();
-  const message = useFailureText().fieldError(error);
-  const id = useFieldId(name);
   return (
-    <StaticField id={id} label={label} required error={message}>
+    <RequiredField name={name} label={label} error={error}>
       {(control) => (
         <StaticPasswordInput
           {...control}
           size="lg"
           autoComplete={autoComplete}
-          placeholder={
-            placeholder ?? (autoComplete === 'new-password' ? m.fields.newPasswordPlaceholder : m.fields.passwordPlaceholder)
-          }
-          showLabel={m.fields.showPassword}
-          hideLabel={m.fields.hidePassword}
+          {...passwordInputWords(m, autoComplete, placeholder)}
           {...register(name)}
         />
       )}
-    </StaticField>
+    </RequiredField>
   );
 }
 
