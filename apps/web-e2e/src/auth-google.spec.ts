@@ -34,7 +34,8 @@ test.describe('Google sign-in through the stand-in for Google', () => {
     await popup.getByRole('button', { name: 'Continue as Jean' }).click();
 
     await expect(page).toHaveURL(/\/select-role$/);
-    await expect(page.getByText('Jean Mugisha')).toBeVisible();
+    // /select-role is a page of its own (loaded, then its account app started: seconds on a busy machine).
+    await expect(page.getByText('Jean Mugisha')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText(email)).toBeVisible();
     const submit = page.getByRole('button', { name: 'Continue to Dashboard' });
     await expect(submit).toBeDisabled();

@@ -17,7 +17,7 @@ export {
   resolveColorMode,
   type ColorMode,
 } from './color-mode/color-mode-rules';
-export { Toaster, toaster, notify, TOAST_DURATION_MS } from './toaster/toaster';
+export { Toaster, toaster, notify, notifyAcrossPages, TOAST_DURATION_MS } from './toaster/toaster';
 export { PasswordInput, type PasswordInputProps } from './password-input/password-input';
 export { Section, type SectionProps } from './layout/section';
 export { StatCard, type StatCardProps } from './layout/stat-card';

@@ -1,4 +1,13 @@
-import { EmailSchema, FirstNameSchema, LastNameSchema, LoginPasswordSchema, NewPasswordSchema, ROLES, RoleSchema, type FieldCode } from '@intambwe/contract';
+import {
+  EmailSchema,
+  FirstNameSchema,
+  LastNameSchema,
+  LoginPasswordSchema,
+  NewPasswordSchema,
+  ROLES,
+  RoleSchema,
+  type FieldCode,
+} from '@intambwe/contract';
 import * as v from 'valibot';
 
 /**
@@ -59,6 +68,9 @@ export const ChangeEmailFormSchema = v.object({ newEmail: EmailSchema, password:
 
 /** /account, Delete account: the password confirms it. */
 export const DeleteAccountFormSchema = v.object({ password: LoginPasswordSchema });
+
+/** The password that links a Google sign-in to the password account of its address. */
+export const GoogleLinkFormSchema = v.object({ password: LoginPasswordSchema });
 
 /** Select role: a role must be chosen (SPEC §5). */
 export const SelectRoleSchema = v.pipe(

@@ -1,10 +1,15 @@
 import { authApi, useApiClient, usePlatformConfig } from '@intambwe/api-client';
-import { WithDesignSystem } from '@intambwe/ui/static';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { DesignSystemPresence } from '@intambwe/ui/static';
+import { lazy, Suspense, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { requestGoogleCredential } from './request-google-credential';
 
-/** The popup's dialog code is fetched only when One Tap is not shown. */
+/**
+ * The popup's dialog code is fetched only when One Tap is not shown: the
+ * design system's in the account app, the browser's own dialog in an island
+ * of a public page (which has no design-system runtime to show Chakra's).
+ */
 const GooglePopup = lazy(() => import('./google-popup/google-popup'));
+const StaticGooglePopup = lazy(() => import('./google-popup/static-google-popup'));
 
 interface PopupState {
   renderButton: (container: HTMLElement) => void;
@@ -46,12 +51,12 @@ export function useGoogleCredential(): GoogleCredentialApi {
     });
   }, [api, googleClientId, googleScriptUrl]);
 
+  const withDesignSystem = useContext(DesignSystemPresence);
+  const Popup = withDesignSystem ? GooglePopup : StaticGooglePopup;
   const popup = popupState ? (
-    <WithDesignSystem>
-      <Suspense fallback={null}>
-        <GooglePopup renderButton={popupState.renderButton} onClose={popupState.onClose} />
-      </Suspense>
-    </WithDesignSystem>
+    <Suspense fallback={null}>
+      <Popup renderButton={popupState.renderButton} onClose={popupState.onClose} />
+    </Suspense>
   ) : null;
 
   return { requestCredential, popup };

@@ -1,5 +1,5 @@
-import { notify, WithDesignSystem } from '@intambwe/ui/static';
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { DesignSystemPresence, notify } from '@intambwe/ui/static';
+import { lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
 import { authTimings } from '../constants';
 import { useLocalePath } from '@intambwe/i18n';
 import { useAuthMessages } from '../messages';
@@ -12,8 +12,12 @@ import { isAbortError } from './request-google-credential';
 import { carryGoogleUserData, selectRoleState } from './select-role-state';
 import { useGoogleCredential } from './use-google-credential';
 
-/** The password question of a Google address that belongs to a password account; fetched only when asked. */
+/**
+ * The password question of a Google address that belongs to a password account; fetched only when asked
+ * (the design system's dialog in the account app, the browser's own in an island of a public page).
+ */
 const GoogleLinkDialog = lazy(() => import('./google-link-dialog/google-link-dialog'));
+const StaticGoogleLinkDialog = lazy(() => import('./google-link-dialog/static-google-link-dialog'));
 
 interface LinkQuestion {
   idToken: string;
@@ -80,22 +84,21 @@ export function useGoogleSignIn(flow: GoogleFlow): GoogleSignInApi {
     }
   }, [flow, loginWithGoogle, m, navigate, pathFor, requestCredential, signedIn]);
 
+  const LinkDialog = useContext(DesignSystemPresence) ? GoogleLinkDialog : StaticGoogleLinkDialog;
   const linkDialog = linkQuestion ? (
-    <WithDesignSystem>
-      <Suspense fallback={null}>
-        <GoogleLinkDialog
-          onLink={async (password) => {
-            const user = await linkGoogle(linkQuestion.idToken, password);
-            setLinkQuestion(null);
-            signedIn(user.role);
-          }}
-          onCancel={() => {
-            setLinkQuestion(null);
-            setBusy(false);
-          }}
-        />
-      </Suspense>
-    </WithDesignSystem>
+    <Suspense fallback={null}>
+      <LinkDialog
+        onLink={async (password) => {
+          const user = await linkGoogle(linkQuestion.idToken, password);
+          setLinkQuestion(null);
+          signedIn(user.role);
+        }}
+        onCancel={() => {
+          setLinkQuestion(null);
+          setBusy(false);
+        }}
+      />
+    </Suspense>
   ) : null;
 
   return {

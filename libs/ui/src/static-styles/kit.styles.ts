@@ -1,5 +1,6 @@
 import {
   badgeRecipe,
+  dialogSlotRecipe,
   buttonRecipe,
   cardSlotRecipe,
   fieldSlotRecipe,
@@ -41,7 +42,9 @@ export const kitStyles = defineStaticStyles('ui', (system) => {
   const styles: Record<string, SystemStyleObject> = {
     ...recipeParts('button', buttonRecipe, KIT_LOOKS.button),
     'button-icon': { px: '0', flexShrink: 0 },
-    ...Object.fromEntries(Object.entries(ICON_BUTTON_SIZES).map(([size, box]) => [`button-icon-${size}`, { w: box, h: box, minW: box }])),
+    ...Object.fromEntries(
+      Object.entries(ICON_BUTTON_SIZES).map(([size, box]) => [`button-icon-${size}`, { w: box, h: box, minW: box }]),
+    ),
     'button-full': { w: 'full' },
     'button-round': { borderRadius: 'full' },
     ...recipeParts('badge', badgeRecipe, KIT_LOOKS.badge),
@@ -61,9 +64,36 @@ export const kitStyles = defineStaticStyles('ui', (system) => {
     ...slotRecipeParts('field', fieldSlotRecipe, 'helperText', {}),
     // Chakra's InputGroup with an end element: the element over the input's end, the input keeping room for it.
     'input-group': { position: 'relative', display: 'flex', alignItems: 'center', width: 'full', isolation: 'isolate' },
-    'input-end': { position: 'absolute', insetEnd: '0', top: '0', bottom: '0', zIndex: 2, display: 'flex', alignItems: 'center', pe: '1' },
+    'input-end': {
+      position: 'absolute',
+      insetEnd: '0',
+      top: '0',
+      bottom: '0',
+      zIndex: 2,
+      display: 'flex',
+      alignItems: 'center',
+      pe: '1',
+    },
     'input-with-end': { pe: '12' },
     ...recipeParts('link', linkRecipe, KIT_LOOKS.link),
+    // Chakra's Dialog on the browser's own <dialog> (the top layer, the backdrop, Escape and focus are the browser's).
+    dialog: {
+      p: '0',
+      border: 'none',
+      bg: 'transparent',
+      color: 'fg',
+      overflow: 'visible',
+      w: 'calc(100vw - 1.5rem)',
+      maxW: 'sm',
+      m: 'auto',
+      '&::backdrop': { bg: 'blackAlpha.500' },
+    },
+    ...Object.fromEntries(
+      (['content', 'header', 'title', 'body', 'footer', 'closeTrigger'] as const).map((slot) => [
+        `dialog-${slot}`,
+        dialogSlotRecipe.base?.[slot] ?? {},
+      ]),
+    ),
     'sr-only': {
       position: 'absolute',
       width: '1px',

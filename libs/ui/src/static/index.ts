@@ -62,9 +62,10 @@ export {
   type StaticPasswordInputProps,
 } from './field';
 // The page's toasts (Ark's store and toaster with Chakra's looks as classes: `toastStyles` in the page's stylesheet).
-export { notify, toaster, Toaster, TOAST_DURATION_MS } from '../toaster/toaster';
-// Parts made with the design system, in an island: its runtime fetched when they show.
-export { WithDesignSystem } from '../provider/design-system-presence';
+export { notify, notifyAcrossPages, toaster, Toaster, TOAST_DURATION_MS } from '../toaster/toaster';
+export { StaticDialog, type StaticDialogProps } from './dialog';
+// Whether the design system's runtime is there (inside UiProvider): parts that have both kinds choose by it.
+export { DesignSystemPresence } from '../provider/design-system-presence';
 // Browser hooks without the design system, for islands.
 export { usePrefersReducedMotion, prefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
 export { useHydrated } from '../hooks/use-hydrated';

@@ -82,11 +82,18 @@ export const fieldClasses = {
   helperText: k['field-helperText'],
   requiredIndicator: k['field-requiredIndicator'],
 };
-/** An input with an element at its end (the password toggle): the group, the end element, and room for it in the input. */
+/** Parts of the kit's components: an input with an element at its end (the password toggle), and a dialog's parts. */
 export const kitClasses = {
   inputGroup: k['input-group'],
   inputEnd: k['input-end'],
   inputWithEnd: k['input-with-end'],
+  dialog: k.dialog,
+  dialogContent: k['dialog-content'],
+  dialogHeader: k['dialog-header'],
+  dialogTitle: k['dialog-title'],
+  dialogBody: k['dialog-body'],
+  dialogFooter: k['dialog-footer'],
+  dialogCloseTrigger: k['dialog-closeTrigger'],
 };
 export const srOnlyClass = k['sr-only'];
 /** Sets the colour palette (`colorPalette.*` tokens) of an element and what it holds. */

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { UiProvider } from '../provider/ui-provider';
-import { notify, toaster, TOAST_DURATION_MS } from './toaster';
+import { showCarriedToast } from './toast-store';
+import { notify, notifyAcrossPages, toaster, TOAST_DURATION_MS } from './toaster';
 
 describe('Toaster', () => {
   afterEach(() => {
@@ -47,5 +48,37 @@ describe('Toaster', () => {
 
   it('places toasts at the top right', () => {
     expect(toaster.attrs.placement).toBe('top-end');
+  });
+
+  it('carries a toast still showing as the page is left to the next page of the tab, once', async () => {
+    render(<UiProvider>page</UiProvider>);
+    act(() => {
+      notifyAcrossPages('error', 'User data not found. Please try signing in again.');
+    });
+    expect(await screen.findByText('User data not found. Please try signing in again.')).toBeInTheDocument();
+    window.dispatchEvent(new Event('pagehide'));
+    act(() => toaster.remove()); // the next page starts without it
+    await vi.waitFor(() =>
+      expect(screen.queryByText('User data not found. Please try signing in again.')).not.toBeInTheDocument(),
+    );
+    act(() => showCarriedToast());
+    expect(await screen.findByText('User data not found. Please try signing in again.')).toBeInTheDocument();
+    act(() => toaster.remove());
+    act(() => showCarriedToast());
+    await vi.waitFor(() =>
+      expect(screen.queryByText('User data not found. Please try signing in again.')).not.toBeInTheDocument(),
+    );
+  });
+
+  it('does not carry a toast that was gone before the page was left', async () => {
+    render(<UiProvider>page</UiProvider>);
+    act(() => {
+      const id = notifyAcrossPages('success', 'Gone already');
+      toaster.remove(id);
+    });
+    window.dispatchEvent(new Event('pagehide'));
+    act(() => showCarriedToast());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Gone already')).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { staticClasses } from '../static/classes';
 import type { toastStyles } from './toast.styles';
-import { toaster, type ToastStore } from './toast-store';
+import { showCarriedToast, toaster, type ToastStore } from './toast-store';
 
-export { notify, toaster, TOAST_DURATION_MS } from './toast-store';
+export { notify, notifyAcrossPages, toaster, TOAST_DURATION_MS } from './toast-store';
 
 const t = staticClasses<typeof toastStyles>('toaster');
 
@@ -100,6 +100,8 @@ function usePauseOnFocusLoss() {
  */
 export function Toaster() {
   usePauseOnFocusLoss();
+  // A toast the last page of this tab was showing as it was left (notifyAcrossPages).
+  useEffect(showCarriedToast, []);
   useEffect(() => {
     const fetchAhead = () => void prefetchToasterView().catch(() => undefined);
     if (typeof window.requestIdleCallback === 'function') {

@@ -1,15 +1,12 @@
 import { Button, Link, Stack, Text } from '@chakra-ui/react';
-import { LoginPasswordSchema } from '@intambwe/contract';
 import { useComponentRecipes } from '@intambwe/ui';
 import { Link as RouterLink } from 'react-router';
-import * as v from 'valibot';
+import { GoogleLinkFormSchema } from '../../forms/auth-form-schemas';
 import { useAuthForm } from '../../forms/use-auth-form';
 import { PasswordField } from '../../layout/form-field/password-field';
 import { ProofDialog } from '../../layout/proof-dialog/proof-dialog';
 import { useAuthMessages } from '../../messages';
 import { useFailureText } from '../../state/use-failure-text';
-
-const LinkFormSchema = v.object({ password: LoginPasswordSchema });
 
 export interface GoogleLinkDialogProps {
   /** Links and signs in; a rejection's message is shown under the field. */
@@ -34,7 +31,7 @@ export function GoogleLinkDialog({ onLink, onCancel }: GoogleLinkDialogProps) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useAuthForm(LinkFormSchema, { password: '' });
+  } = useAuthForm(GoogleLinkFormSchema, { password: '' });
 
   const onSubmit = handleSubmit(async ({ password }) => {
     try {

@@ -35,4 +35,8 @@ export const authPartsStyles = defineStaticStyles('auth-parts', () => ({
   },
   check: { display: 'flex', flexDirection: 'column', gap: '2' },
   checkHost: { minH: '12' },
+  // Google's popup: its note, and the room Google's own button is drawn into.
+  popupNote: { color: 'fg.muted', mb: '4' },
+  googleButtonHost: { display: 'flex', justifyContent: 'center', minH: '11' },
+  startLink: { alignSelf: 'flex-start', color: 'brand.fg', fontSize: 'sm', fontWeight: 'medium' },
 }));

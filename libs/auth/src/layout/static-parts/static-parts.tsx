@@ -1,5 +1,4 @@
 import {
-  useIslandKey,
   StaticButton,
   StaticField,
   StaticPasswordInput,
@@ -28,14 +27,10 @@ import type { authPartsStyles } from './static-parts.styles';
  */
 export const parts = staticClasses<typeof authPartsStyles>('auth-parts');
 
-/** A unique id for a field: the island's key where there is one (the same on the server and in the browser). */
-function useFieldId(name: string): string {
-  const island = useIslandKey();
-  const own = useId();
-  return `${island || own}-${name}`;
-}
-
-/** A required field of a form: its label, and its message in words (FormField's rule), tied to the control by id. */
+/**
+ * A required field of a form: its label, and its message in words (FormField's rule), tied to the control by an id
+ * unique on the page (React's, the same on the server and in the browser: islands hydrate with their own prefix).
+ */
 function RequiredField({
   name,
   label,
@@ -49,7 +44,7 @@ function RequiredField({
 }) {
   const message = useFailureText().fieldError(error);
   return (
-    <StaticField id={useFieldId(name)} label={label} required error={message}>
+    <StaticField id={`${useId()}${name}`} label={label} required error={message}>
       {children}
     </StaticField>
   );

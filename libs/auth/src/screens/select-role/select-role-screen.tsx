@@ -1,6 +1,6 @@
 import { Avatar, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { GoogleUserData, Role } from '@intambwe/contract';
-import { notify, useHydrated, useComponentRecipes } from '@intambwe/ui';
+import { notify, notifyAcrossPages, useHydrated, useComponentRecipes } from '@intambwe/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import * as v from 'valibot';
@@ -99,7 +99,7 @@ export function SelectRoleScreen() {
   useEffect(() => {
     if (!missing || reported.current) return;
     reported.current = true;
-    notify.error(m.noData);
+    notifyAcrossPages('error', m.noData); // /login is a page of its own: the words go with the person
     navigate(pathFor('/login'), { replace: true });
   }, [missing, navigate]);
 

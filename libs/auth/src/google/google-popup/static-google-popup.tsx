@@ -1,0 +1,33 @@
+import { StaticDialog, kitClasses } from '@intambwe/ui/static';
+import { useEffect, useState } from 'react';
+import { parts } from '../../layout/static-parts/static-parts';
+import { useAuthMessages } from '../../messages';
+import type { GooglePopupProps } from './google-popup';
+
+/**
+ * GooglePopup for islands of public pages, without the design system's
+ * runtime: the same heading, note, Google's button and close button, on the
+ * browser's own modal dialog (focus moves in, Escape closes, focus returns to
+ * Continue with Google).
+ */
+export function StaticGooglePopup({ renderButton, onClose }: GooglePopupProps) {
+  const all = useAuthMessages();
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
+
+  useEffect(() => {
+    if (!container) return;
+    container.replaceChildren();
+    renderButton(container);
+  }, [container, renderButton]);
+
+  return (
+    <StaticDialog title={all.google.popupTitle} closeLabel={all.google.popupClose} onClose={onClose}>
+      <div className={kitClasses.dialogBody}>
+        <p className={parts.popupNote}>{all.google.popupNote}</p>
+        <div ref={setContainer} className={parts.googleButtonHost} data-testid="google-button-container" />
+      </div>
+    </StaticDialog>
+  );
+}
+StaticGooglePopup.displayName = 'StaticGooglePopup';
+export default StaticGooglePopup;
