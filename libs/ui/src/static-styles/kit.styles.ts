@@ -1,4 +1,6 @@
 import {
+  alertSlotRecipe,
+  avatarSlotRecipe,
   badgeRecipe,
   dialogSlotRecipe,
   buttonRecipe,
@@ -7,6 +9,7 @@ import {
   headingRecipe,
   inputRecipe,
   linkRecipe,
+  nativeSelectSlotRecipe,
   skeletonRecipe,
   spinnerRecipe,
   tagSlotRecipe,
@@ -27,6 +30,9 @@ export const KIT_LOOKS = {
   input: { variant: ['outline'], size: ['md', 'lg'] },
   textarea: { variant: ['outline'], size: ['md'] },
   link: { variant: ['underline', 'plain'] },
+  alert: { status: ['info', 'error', 'success'], variant: ['subtle'], size: ['md'] },
+  nativeSelect: { variant: ['outline'], size: ['lg'] },
+  avatar: { size: ['lg'], variant: ['subtle'], shape: ['full'] },
   palette: ['brand', 'gray', 'red', 'blue', 'purple'],
 } as const;
 
@@ -76,6 +82,21 @@ export const kitStyles = defineStaticStyles('ui', (system) => {
     },
     'input-with-end': { pe: '12' },
     ...recipeParts('link', linkRecipe, KIT_LOOKS.link),
+    ...Object.fromEntries(
+      (['root', 'indicator', 'content', 'title', 'description'] as const).flatMap((slot) =>
+        Object.entries(slotRecipeParts('alert', alertSlotRecipe, slot, KIT_LOOKS.alert)),
+      ),
+    ),
+    ...Object.fromEntries(
+      (['root', 'field', 'indicator'] as const).flatMap((slot) =>
+        Object.entries(slotRecipeParts('select', nativeSelectSlotRecipe, slot, KIT_LOOKS.nativeSelect)),
+      ),
+    ),
+    ...Object.fromEntries(
+      (['root', 'image', 'fallback'] as const).flatMap((slot) =>
+        Object.entries(slotRecipeParts('avatar', avatarSlotRecipe, slot, KIT_LOOKS.avatar)),
+      ),
+    ),
     // Chakra's Dialog on the browser's own <dialog> (the top layer, the backdrop, Escape and focus are the browser's).
     dialog: {
       p: '0',

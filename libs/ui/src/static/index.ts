@@ -27,6 +27,9 @@ export {
   type IslandRegistry,
 } from './island';
 export {
+  alertClasses,
+  avatarClasses,
+  selectClasses,
   badgeClass,
   buttonClass,
   cardBodyClass,
@@ -64,6 +67,7 @@ export {
 // The page's toasts (Ark's store and toaster with Chakra's looks as classes: `toastStyles` in the page's stylesheet).
 export { notify, notifyAcrossPages, toaster, Toaster, TOAST_DURATION_MS } from '../toaster/toaster';
 export { StaticDialog, type StaticDialogProps } from './dialog';
+export { StaticExternalLink, type StaticExternalLinkProps } from './external-link';
 // Whether the design system's runtime is there (inside UiProvider): parts that have both kinds choose by it.
 export { DesignSystemPresence } from '../provider/design-system-presence';
 // Browser hooks without the design system, for islands.

@@ -95,6 +95,26 @@ export const kitClasses = {
   dialogFooter: k['dialog-footer'],
   dialogCloseTrigger: k['dialog-closeTrigger'],
 };
+/** Chakra's Alert (subtle, md) in a status: the classes of its slots. */
+export const alertClasses = (status: Looks['alert']['status'][number] = 'info') => ({
+  root: cx(k['alert-root'], k[`alert-root-${status}`], k['alert-root-subtle'], k['alert-root-md']),
+  indicator: cx(k['alert-indicator'], k['alert-indicator-md']),
+  content: k['alert-content'],
+  title: k['alert-title'],
+  description: k['alert-description'],
+});
+/** Chakra's NativeSelect (outline, lg): the classes of its slots (`indicator` holds a chevron). */
+export const selectClasses = {
+  root: cx(k['select-root'], k['select-root-lg']),
+  field: cx(k['select-field'], k['select-field-outline'], k['select-field-lg']),
+  indicator: cx(k['select-indicator'], k['select-indicator-lg']),
+};
+/** Chakra's Avatar (lg, subtle, round): the classes of its slots. */
+export const avatarClasses = {
+  root: cx(k['avatar-root'], k['avatar-root-lg'], k['avatar-root-subtle'], k['avatar-root-full']),
+  image: k['avatar-image'],
+  fallback: k['avatar-fallback'],
+};
 export const srOnlyClass = k['sr-only'];
 /** Sets the colour palette (`colorPalette.*` tokens) of an element and what it holds. */
 export const paletteClass = (palette: ColorPalette): string => k[`palette-${palette}`];
