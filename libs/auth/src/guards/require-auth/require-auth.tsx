@@ -10,6 +10,12 @@ export interface RequireAuthProps {
   redirectTo?: string;
   /** Shown while the stored session is being checked. */
   fallback?: ReactNode;
+  /**
+   * The screen is taking the person elsewhere itself, signing them out on purpose (the account deleted, then home):
+   * no redirect to sign in meanwhile. Where sign-in is a page of its own, that redirect would be a page load that
+   * overtakes the screen's own departure.
+   */
+  leaving?: boolean;
 }
 
 /**
@@ -18,11 +24,11 @@ export interface RequireAuthProps {
  * render); without a user it replaces the URL with /login, remembering where
  * the person wanted to go in the location state (`from`).
  */
-export function RequireAuth({ children, redirectTo = '/login', fallback }: RequireAuthProps) {
+export function RequireAuth({ children, redirectTo = '/login', fallback, leaving = false }: RequireAuthProps) {
   const all = useAuthMessages();
   const { user, loading } = useAuth();
   const location = useLocation();
-  if (loading) {
+  if (loading || (leaving && !user)) {
     return (
       fallback ?? (
         <Center as="main" id="main-content" minH="60vh">

@@ -34,7 +34,7 @@ export const Populated: Story = {
   parameters: { network: populated },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Your account' }, { timeout: 10_000 })).toBeVisible();
     await expect(canvas.getByText('Not verified')).toBeVisible();
     await expect(await canvas.findByText('Chrome on Android', {}, { timeout: 10_000 })).toBeVisible();
     await expect(canvas.getByText('This device')).toBeVisible();

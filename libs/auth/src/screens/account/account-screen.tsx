@@ -2,6 +2,7 @@ import { Stack } from '@chakra-ui/react';
 import { QueryClientBoundary } from '@intambwe/api-client';
 import type { User } from '@intambwe/contract';
 import { WithCatalogs } from '@intambwe/i18n';
+import { useState } from 'react';
 import { useComponentRecipes } from '@intambwe/ui';
 import { RequireAuth } from '../../guards/require-auth/require-auth';
 import { AuthPageLayout } from '../../layout/auth-page-layout/auth-page-layout';
@@ -15,7 +16,7 @@ import { SessionsSection } from './sessions-section';
 
 const ACCOUNT_CATALOGS = [accountCatalogs];
 
-function AccountContent({ user }: { user: User }) {
+function AccountContent({ user, onLeaving }: { user: User; onLeaving(leaving: boolean): void }) {
   const m = useAccountMessages().account;
   useComponentRecipes();
   return (
@@ -26,15 +27,15 @@ function AccountContent({ user }: { user: User }) {
         <PasskeysSection userId={user._id} />
         <SessionsSection userId={user._id} />
         <DataSection />
-        <DeleteSection />
+        <DeleteSection onLeaving={onLeaving} />
       </Stack>
     </AuthPageLayout>
   );
 }
 
-function AccountUser() {
+function AccountUser({ onLeaving }: { onLeaving(leaving: boolean): void }) {
   const user = useSignedInUser();
-  return user ? <AccountContent user={user} /> : null;
+  return user ? <AccountContent user={user} onLeaving={onLeaving} /> : null;
 }
 
 /**
@@ -45,11 +46,13 @@ function AccountUser() {
  * through react-query (its own client unless the host gives one).
  */
 export function AccountScreen() {
+  // Deleting the account signs the person out and takes them home: the guard must not send them to sign in meanwhile.
+  const [leaving, setLeaving] = useState(false);
   return (
-    <RequireAuth>
+    <RequireAuth leaving={leaving}>
       <WithCatalogs catalogs={ACCOUNT_CATALOGS}>
         <QueryClientBoundary>
-          <AccountUser />
+          <AccountUser onLeaving={setLeaving} />
         </QueryClientBoundary>
       </WithCatalogs>
     </RequireAuth>

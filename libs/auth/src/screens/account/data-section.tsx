@@ -51,7 +51,7 @@ export function DataSection() {
 DataSection.displayName = 'DataSection';
 
 /** Delete account, behind a confirmation with the password (or a fresh Google sign-in for an account without one); then the person is signed out and taken home. */
-export function DeleteSection() {
+export function DeleteSection({ onLeaving }: { onLeaving?(leaving: boolean): void }) {
   const m = useAccountMessages().account.delete;
   const { deleteAccount } = useAuthActions();
   const navigate = useNavigate();
@@ -73,7 +73,13 @@ export function DeleteSection() {
             queueMicrotask(() => opener.current?.focus());
           }}
           onDelete={async (proof) => {
-            await deleteAccount(proof);
+            onLeaving?.(true);
+            try {
+              await deleteAccount(proof);
+            } catch (error) {
+              onLeaving?.(false);
+              throw error;
+            }
             notify.success(m.deleted);
             navigate(pathFor('/'), { replace: true });
           }}
