@@ -26,7 +26,7 @@ import {
   type IslandComponent,
 } from '@intambwe/ui/static';
 import { kitStyles, renderStaticStyles, toastStyles } from '@intambwe/ui/static-styles';
-import { AuthPageFrame, authCatalogs, LoginFooter } from '@intambwe/auth';
+import { AuthPage, authCatalogs, authPageIslands, isAuthPagePath } from '@intambwe/auth';
 import { authIslands } from '@intambwe/auth/islands';
 import { authStaticStyles } from '@intambwe/auth/static-styles';
 import { StaticRouter } from 'react-router';
@@ -88,16 +88,17 @@ const INFO_PAGES: Record<string, InfoPageName> = {
   '/contact': 'ContactPage',
 };
 
-/** What a page holds: the landing page, a footer page, the sign-in page, or the account app (its screens are one island). */
+/** What a page holds: the landing page, a footer page, an account page, or the account app (its screens are one island). */
 async function pageElement(path: string, pathname: string): Promise<ReactNode> {
-  // The sign-in page: the auth frame as HTML, the card an island that runs without the design system.
-  if (path === '/login') {
+  // The account pages (sign in, register, passwords, role): the auth frame as HTML, the card an island that runs
+  // without the design system.
+  if (isAuthPagePath(path)) {
     return (
       <StaticRouter location={pathname}>
         <SkipLink />
-        <AuthPageFrame footer={<LoginFooter />}>
-          <AuthIsland name="auth.login" props={{}} hydrate="load" />
-        </AuthPageFrame>
+        <AuthPage path={path}>
+          <AuthIsland name={authPageIslands[path]} props={{}} hydrate="load" />
+        </AuthPage>
       </StaticRouter>
     );
   }

@@ -12,8 +12,14 @@ export { authTimings } from './constants';
 export { authMessages, type AuthMessages } from './messages';
 export { authCatalogs } from './catalogs';
 export { authStorage, STORAGE_KEYS, type AuthStorage } from './session/auth-storage';
-// The frame of the account screens and the sign-in page's footer, for a host that renders /login's page around the `auth.login` island.
+// The front door's account pages, for a host that renders each page's frame around its card's island (`authPageIslands`).
 export { AuthPageFrame, type AuthPageFrameProps } from './layout/auth-page-layout/auth-page-layout';
-export { LoginFooter } from './screens/login/login-screen';
+export {
+  AuthPage,
+  AUTH_PAGE_PATHS,
+  authPageIslands,
+  isAuthPagePath,
+  type AuthPagePath,
+} from './layout/auth-page-layout/auth-page';
 // How the screens move within a host's router (place it inside the router, around their routes); without it they load pages.
 export { RouterScreenNavigation } from './navigation/router-screen-navigation';

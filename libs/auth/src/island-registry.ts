@@ -11,6 +11,10 @@ import type { IslandRegistry } from '@intambwe/ui/static';
  */
 export const authIslands = {
   'auth.login': async () => (await import('./islands/login')).default,
+  'auth.register': async () => (await import('./islands/register')).default,
+  'auth.forgot-password': async () => (await import('./islands/forgot-password')).default,
+  'auth.reset-password': async () => (await import('./islands/reset-password')).default,
+  'auth.select-role': async () => (await import('./islands/select-role')).default,
 } satisfies IslandRegistry;
 
 export type AuthIslandName = keyof typeof authIslands;

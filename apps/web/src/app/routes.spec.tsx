@@ -37,17 +37,7 @@ function watchDocumentNavigations() {
 describe('the route table (SPEC §2): the account screens, in the browser', { timeout: 30_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it.each([
-    '/register',
-    '/forgot-password',
-    '/reset-password',
-    '/select-role',
-    '/unlock',
-    '/verify-email',
-    '/fr/confirm-email',
-    '/sw/register',
-    '/rw/register',
-  ])('renders a screen at %s without crashing', async (path) => {
+  it.each(['/unlock', '/verify-email', '/fr/confirm-email'])('renders a screen at %s without crashing', async (path) => {
     const navigations = watchDocumentNavigations();
     // As on the page: the account app's island loads its language's words before it starts.
     await loadCatalogs(splitLocalePath(path).locale, catalogsForPath(path));
@@ -61,9 +51,14 @@ describe('the route table (SPEC §2): the account screens, in the browser', { ti
     ['/', '/'],
     ['/fr/', '/fr/'],
     ['/terms', '/terms'],
-    // The sign-in page is a page of its own: its card an island that needs neither the app nor the design system.
+    // The account pages are pages of their own: each card an island that needs neither the app nor the design system.
     ['/login?interaction=abc', '/login?interaction=abc'],
     ['/fr/login', '/fr/login'],
+    ['/register', '/register'],
+    ['/sw/register', '/sw/register'],
+    ['/forgot-password', '/forgot-password'],
+    ['/reset-password?token=abc', '/reset-password?token=abc'],
+    ['/select-role', '/select-role'],
     ['/blog', '/blog'],
     ['/app/jobs?tab=saved#top', '/app/jobs?tab=saved#top'],
   ])('leaves %s to the browser: a page of its own, loaded as a document', async (path, expected) => {
@@ -85,7 +80,7 @@ describe('the route table (SPEC §2): the account screens, in the browser', { ti
   it('moving from a screen to a page that is not the app’s loads that page', async () => {
     const navigations = watchDocumentNavigations();
     renderAt(
-      '/register',
+      '/unlock',
       <>
         <Link to="/about#team">About us</Link>
         <AppRoutes />
@@ -108,9 +103,9 @@ describe('the route table (SPEC §2): the account screens, in the browser', { ti
   });
 
   it('preloads the screen of a path (in any language) so it renders without a loading state', async () => {
-    await preloadScreenFor('/fr/register');
-    renderAt('/register');
-    expect(screen.getByRole('heading', { level: 1, name: /create/i })).toBeInTheDocument();
+    await preloadScreenFor('/fr/unlock');
+    renderAt('/unlock');
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.queryByLabelText('Loading page…')).not.toBeInTheDocument();
     await expect(preloadScreenFor('/about')).resolves.toBeUndefined();
   });
@@ -119,11 +114,7 @@ describe('the route table (SPEC §2): the account screens, in the browser', { ti
     const paths = appRoutes.map(({ path }) => path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toEqual([
-      '/register',
-      '/forgot-password',
-      '/reset-password',
       '/dashboard',
-      '/select-role',
       '/test-google',
       '/unlock',
       '/account',

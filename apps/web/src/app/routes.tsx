@@ -11,17 +11,14 @@ const authScreen = (load: () => Promise<{ default: ComponentType }>) =>
   preloadable(() => load().then((screen) => screen.default));
 
 /**
- * The account screens of SPEC §2's route table: one app (the `web.auth-app`
- * island) that moves between them in the browser. Every other page of the
- * site (the landing page, the footer pages, /login with its `auth.login`
- * island) is a document of its own.
+ * The account screens of SPEC §2's route table that need a session or a
+ * token: one app (the `web.auth-app` island) that moves between them in the
+ * browser. Every other page of the site (the landing page, the footer pages,
+ * the account pages /login, /register, /forgot-password, /reset-password and
+ * /select-role, each with its card's island) is a document of its own.
  */
 export const appRoutes: ReadonlyArray<{ path: string; Screen: Preloadable<object> }> = [
-  { path: '/register', Screen: authScreen(() => import('@intambwe/auth/screens/register')) },
-  { path: '/forgot-password', Screen: authScreen(() => import('@intambwe/auth/screens/forgot-password')) },
-  { path: '/reset-password', Screen: authScreen(() => import('@intambwe/auth/screens/reset-password')) },
   { path: '/dashboard', Screen: authScreen(() => import('@intambwe/auth/screens/dashboard')) },
-  { path: '/select-role', Screen: authScreen(() => import('@intambwe/auth/screens/select-role')) },
   { path: '/test-google', Screen: authScreen(() => import('@intambwe/auth/screens/test-google')) },
   { path: '/unlock', Screen: authScreen(() => import('@intambwe/auth/screens/unlock')) },
   { path: '/account', Screen: authScreen(() => import('@intambwe/auth/screens/account')) },

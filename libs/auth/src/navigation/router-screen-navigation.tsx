@@ -9,10 +9,15 @@ import { ScreenNavigationContext, type ScreenNavigation } from './screen-navigat
  */
 export function RouterScreenNavigation({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  const { search } = useLocation();
+  const { pathname, search, hash, state } = useLocation();
   const value = useMemo<ScreenNavigation>(
-    () => ({ search, navigate: (to, options) => void navigate(to, options) }),
-    [navigate, search],
+    () => ({
+      search,
+      state: state as unknown,
+      navigate: (to, options) => void navigate(to, options),
+      replaceQuery: (query, kept) => void navigate({ pathname, search: query, hash }, { replace: true, state: kept }),
+    }),
+    [navigate, pathname, search, hash, state],
   );
   return <ScreenNavigationContext.Provider value={value}>{children}</ScreenNavigationContext.Provider>;
 }

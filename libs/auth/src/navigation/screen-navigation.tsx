@@ -12,7 +12,11 @@ import { browserNavigation } from './browser-navigation';
 export interface ScreenNavigation {
   /** The query of the screen's address (`?interaction=…`). */
   readonly search: string;
+  /** The state of the address's history entry (what `navigate` or `replaceQuery` kept there), or null. */
+  readonly state: unknown;
   navigate(to: string, options?: { replace?: boolean; state?: unknown }): void;
+  /** Changes the query of the address in place (the screen stays, the history entry keeps `state`): a token taken out of it. */
+  replaceQuery(search: string, state?: unknown): void;
 }
 
 /** No router: the document's own address, and a page load for every move. */
@@ -20,9 +24,16 @@ const documentNavigation: ScreenNavigation = {
   get search() {
     return typeof window === 'undefined' ? '' : window.location.search;
   },
+  get state() {
+    return typeof window === 'undefined' ? null : (window.history.state as unknown);
+  },
   navigate(to, { replace = false } = {}) {
     if (replace) browserNavigation.replace(to);
     else browserNavigation.assign(to);
+  },
+  replaceQuery(search, state = null) {
+    const { pathname, hash } = window.location;
+    window.history.replaceState(state, '', `${pathname}${search}${hash}`);
   },
 };
 

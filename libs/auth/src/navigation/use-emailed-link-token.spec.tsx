@@ -2,10 +2,13 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, type ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
+import { RouterScreenNavigation } from './router-screen-navigation';
 import { useEmailedLink, useEmailedLinkToken } from './use-emailed-link-token';
 
 function at(entry: InitialEntry, element: ReactElement) {
-  const router = createMemoryRouter([{ path: '/link', element }], { initialEntries: [entry] });
+  const router = createMemoryRouter([{ path: '/link', element: <RouterScreenNavigation>{element}</RouterScreenNavigation> }], {
+    initialEntries: [entry],
+  });
   const { unmount } = render(
     <StrictMode>
       <RouterProvider router={router} />
@@ -30,6 +33,15 @@ function LinkProbe({ send, isInvalid = () => false }: { send(token: string): Pro
 }
 
 describe('useEmailedLinkToken', () => {
+  it('without a router (an island of a public page), reads the token and takes it out of the document\'s address, keeping it in the history entry', async () => {
+    window.history.replaceState(null, '', '/reset-password?token=abc-123&lang=fr#top');
+    render(<TokenProbe keepAs="resetToken" />);
+    expect(await screen.findByText('token: "abc-123"')).toBeInTheDocument();
+    await waitFor(() => expect(window.location.search).toBe('?lang=fr'));
+    expect(window.location.hash).toBe('#top');
+    expect(window.history.state).toEqual({ resetToken: 'abc-123' });
+  });
+
   it('reads the token, then takes it out of the address, keeping the rest of it', async () => {
     const router = at('/link?token=%20abc-123%20&lang=fr#top', <TokenProbe />);
     expect(await screen.findByText('token: "abc-123"')).toBeInTheDocument();

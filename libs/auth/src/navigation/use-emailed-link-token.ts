@@ -1,6 +1,6 @@
-import { useHydrated } from '@intambwe/ui';
+import { useHydrated } from '@intambwe/ui/static';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useScreenNavigation } from './screen-navigation';
 
 export interface EmailedLinkTokenOptions {
   /**
@@ -20,25 +20,22 @@ export interface EmailedLinkTokenOptions {
  */
 export function useEmailedLinkToken({ keepAs }: EmailedLinkTokenOptions = {}): string | null {
   const hydrated = useHydrated();
-  const [params] = useSearchParams();
-  const location = useLocation();
-  const navigate = useNavigate();
+  const { search, state, replaceQuery } = useScreenNavigation();
   const token = useRef<string | null>(null);
+  const params = new URLSearchParams(hydrated ? search : '');
   const inAddress = (params.get('token') ?? '').trim();
   if (hydrated && token.current === null) {
-    const kept = keepAs ? (location.state as Record<string, unknown> | null)?.[keepAs] : undefined;
+    const kept = keepAs ? (state as Record<string, unknown> | null)?.[keepAs] : undefined;
     token.current = inAddress || (typeof kept === 'string' ? kept : '');
   }
+  const hasToken = params.has('token');
   useEffect(() => {
-    if (!hydrated || !params.has('token')) return;
-    const rest = new URLSearchParams(params);
+    if (!hasToken) return;
+    const rest = new URLSearchParams(search);
     rest.delete('token');
-    const search = rest.toString();
-    navigate(
-      { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
-      { replace: true, state: keepAs && inAddress ? { [keepAs]: inAddress } : undefined },
-    );
-  }, [hydrated, params, inAddress, keepAs, location.pathname, location.hash, navigate]);
+    const query = rest.toString();
+    replaceQuery(query ? `?${query}` : '', keepAs && inAddress ? { [keepAs]: inAddress } : undefined);
+  }, [hasToken, search, inAddress, keepAs, replaceQuery]);
   return token.current;
 }
 

@@ -78,7 +78,15 @@ export function AuthPageFrame({ children, footer, width = 'md', back: backLink }
         )}
 
         {back && (
-          <Link asChild alignSelf="center" color="fg.muted" fontSize="sm" _hover={{ color: 'fg' }}>
+          <Link
+            asChild
+            alignSelf="center"
+            color="fg.muted"
+            fontSize="sm"
+            _hover={{ color: 'fg' }}
+            // A card showing its own way back (a state of an island: the frame is HTML) hides this one.
+            css={{ 'main:has([data-hides-back]) &': { display: 'none' } }}
+          >
             <RouterLink to={pathFor(back.to)}>
               <ArrowLeft aria-hidden="true" size="1em" />
               {back.label}

@@ -7,6 +7,8 @@ import { defineStaticStyles } from '@intambwe/ui/static-styles';
  */
 export const authPartsStyles = defineStaticStyles('auth-parts', () => ({
   // The card's title block (AuthPageLayout's Stack, Heading and Text).
+  // A status icon above the title (AuthPageLayout's `icon`).
+  icon: { color: 'brand.fg', fontSize: '4xl', display: 'inline-flex', '& svg': { width: '1em', height: '1em' } },
   heading: { display: 'flex', flexDirection: 'column', gap: '2', textAlign: 'center', alignItems: 'center' },
   title: { lineHeight: 'short', md: { textStyle: '2xl', lineHeight: 'short' } },
   subtitle: { color: 'fg.muted', textWrap: 'pretty' },
@@ -38,5 +40,21 @@ export const authPartsStyles = defineStaticStyles('auth-parts', () => ({
   // Google's popup: its note, and the room Google's own button is drawn into.
   popupNote: { color: 'fg.muted', mb: '4' },
   googleButtonHost: { display: 'flex', justifyContent: 'center', minH: '11' },
+  // Two fields side by side from sm up (first and last name), one above the other below.
+  pair: { display: 'grid', gap: '4', gridTemplateColumns: '1fr', sm: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+  // A checkbox and its label (the terms): the browser's own box in the brand's colour, the label beside it.
+  checkRow: { display: 'flex', gap: '2.5', alignItems: 'flex-start', colorPalette: 'brand', cursor: 'pointer' },
+  checkbox: {
+    flexShrink: 0,
+    width: '4',
+    height: '4',
+    mt: '1',
+    accentColor: 'colorPalette.solid',
+    cursor: 'pointer',
+    _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
+  },
+  checkError: { color: 'fg.error', fontSize: 'sm' },
+  // A link in running text (the terms).
+  textLink: { color: 'brand.fg', fontWeight: 'medium' },
   startLink: { alignSelf: 'flex-start', color: 'brand.fg', fontSize: 'sm', fontWeight: 'medium' },
 }));

@@ -12,6 +12,7 @@ import {
 import { useId, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { EmailFieldProps } from '../form-field/email-field';
+import { useNewPasswordFieldProps, type NewPasswordFieldsProps, type NewPasswordValues } from '../form-field/new-password-field-props';
 import type { PasswordFieldProps } from '../form-field/password-field';
 import { passwordInputWords } from '../form-field/password-words';
 import { GoogleMark } from '../../google/google-button/google-mark';
@@ -22,7 +23,7 @@ import type { authPartsStyles } from './static-parts.styles';
 /**
  * The account screens' parts for public pages, without the design system's
  * runtime: the same words, roles and looks as their Chakra versions (EmailField,
- * PasswordField, GoogleButton, OrDivider and AuthPageLayout's title), with
+ * PasswordField, GoogleButton, the divider and AuthPageLayout's title), with
  * Chakra's looks as classes made at build time (`authPartsStyles`, the static kit).
  */
 export const parts = staticClasses<typeof authPartsStyles>('auth-parts');
@@ -31,20 +32,22 @@ export const parts = staticClasses<typeof authPartsStyles>('auth-parts');
  * A required field of a form: its label, and its message in words (FormField's rule), tied to the control by an id
  * unique on the page (React's, the same on the server and in the browser: islands hydrate with their own prefix).
  */
-function RequiredField({
+export function RequiredField({
   name,
   label,
   error,
+  helperText,
   children,
 }: {
   name: string;
   label: string;
   error?: string;
+  helperText?: string;
   children: StaticFieldProps['children'];
 }) {
   const message = useFailureText().fieldError(error);
   return (
-    <StaticField id={`${useId()}${name}`} label={label} required error={message}>
+    <StaticField id={`${useId()}${name}`} label={label} required error={message} helperText={helperText}>
       {children}
     </StaticField>
   );
@@ -84,10 +87,11 @@ export function StaticPasswordField<Values extends FieldValues>({
   register,
   autoComplete = 'current-password',
   placeholder,
-}: Omit<PasswordFieldProps<Values>, 'helperText'>) {
+  helperText,
+}: PasswordFieldProps<Values>) {
   const m = useAuthMessages();
   return (
-    <RequiredField name={name} label={label} error={error}>
+    <RequiredField name={name} label={label} error={error} helperText={helperText}>
       {(control) => (
         <StaticPasswordInput
           {...control}
@@ -98,6 +102,17 @@ export function StaticPasswordField<Values extends FieldValues>({
         />
       )}
     </RequiredField>
+  );
+}
+
+/** The new password and its confirmation, as NewPasswordFields shows them. */
+export function StaticNewPasswordFields<Values extends NewPasswordValues>(props: NewPasswordFieldsProps<Values>) {
+  const fields = useNewPasswordFieldProps(props);
+  return (
+    <>
+      <StaticPasswordField {...fields.password} />
+      <StaticPasswordField {...fields.confirmPassword} />
+    </>
   );
 }
 
@@ -130,9 +145,14 @@ export function StaticOrDivider() {
 }
 
 /** The card's title (the page's one h1) and subtitle, as AuthPageLayout shows them. */
-export function StaticCardHeading({ title, subtitle }: { title: ReactNode; subtitle?: ReactNode }) {
+export function StaticCardHeading({ title, subtitle, icon }: { title: ReactNode; subtitle?: ReactNode; icon?: ReactNode }) {
   return (
     <div className={parts.heading}>
+      {icon && (
+        <span className={parts.icon} aria-hidden="true">
+          {icon}
+        </span>
+      )}
       <h1 className={cx(headingClass('xl'), parts.title)}>{title}</h1>
       {subtitle && <p className={parts.subtitle}>{subtitle}</p>}
     </div>

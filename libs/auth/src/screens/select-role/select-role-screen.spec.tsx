@@ -1,4 +1,5 @@
 import { toaster } from '@intambwe/ui';
+import { tagClass } from '@intambwe/ui/static';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from '../../testing/render-screen';
@@ -32,7 +33,8 @@ describe('SelectRoleScreen (SPEC §2, §4)', () => {
       expect(within(group).getByRole('radio', { name })).not.toBeChecked();
     }
     expect(within(group).getByText('Interview coaching')).toBeInTheDocument();
-    expect(group.querySelectorAll('.chakra-tag__root')).toHaveLength(16);
+    const brandTag = `.${tagClass({ variant: 'subtle', size: 'sm', palette: 'brand' }).split(' ').join('.')}`;
+    expect(group.querySelectorAll(brandTag)).toHaveLength(16);
   });
 
   it('keeps Continue to Dashboard disabled until a role is chosen', async () => {

@@ -22,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 const choose = async (canvasElement: HTMLElement, role: string) => {
   const canvas = within(canvasElement);
-  await userEvent.click(await canvas.findByText(role, { selector: '[data-part="item-text"]' }));
+  await userEvent.click(await canvas.findByText(role, { selector: 'label *' }));
   await userEvent.click(canvas.getByRole('button', { name: 'Continue to Dashboard' }));
 };
 
@@ -43,7 +43,7 @@ export const SmallScreenDark: Story = { ...NoRoleChosen, globals: { ...smallPhon
 export const RoleChosen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByText('Job Seeker', { selector: '[data-part="item-text"]' }));
+    await userEvent.click(await canvas.findByText('Job Seeker', { selector: 'label *' }));
     await expect(canvas.getByRole('radio', { name: 'Job Seeker' })).toBeChecked();
     await expect(canvas.getByRole('button', { name: 'Continue to Dashboard' })).toBeEnabled();
   },
