@@ -135,12 +135,12 @@ export function ContactForm({ inDialog }: ContactFormProps) {
           // In a native <dialog>, the `autofocus` attribute is how the platform is told where focus lands when it opens
           // (no script runs for it). React writes it only into server HTML: a field rendered in the browser (Send another
           // message, a page shown without prerendering) gets it from its ref, or the dialog would open on its close button.
-          // eslint-disable-next-line jsx-a11y/no-autofocus
           <input
             {...control}
             {...nameField}
             ref={nameRef}
             autoComplete="name"
+            // eslint-disable-next-line jsx-a11y/no-autofocus
             autoFocus={Boolean(inDialog)}
             className={inputClass()}
           />
