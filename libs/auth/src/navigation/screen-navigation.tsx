@@ -45,16 +45,18 @@ export function useScreenNavigation(): ScreenNavigation {
 
 export interface ScreenLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   to: string;
+  /** A plain press takes the place of this page in the tab's history (Back does not return to a used link). */
+  replace?: boolean;
 }
 
 /** A link to another screen: a plain link, followed within the app where there is a router (a plain press only). */
-export function ScreenLink({ to, onClick, children, ...rest }: ScreenLinkProps) {
+export function ScreenLink({ to, replace = false, onClick, children, ...rest }: ScreenLinkProps) {
   const { navigate } = useScreenNavigation();
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    navigate(to);
+    navigate(to, { replace });
   };
   return (
     <a href={to} onClick={follow} {...rest}>

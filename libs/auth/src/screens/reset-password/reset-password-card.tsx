@@ -1,7 +1,7 @@
 import { useLocalePath } from '@intambwe/i18n';
 import { buttonClass, notify, staticClasses, StaticButton } from '@intambwe/ui/static';
 import { CircleCheck, LinkIcon } from 'lucide-react';
-import { useState, type MouseEvent } from 'react';
+import { useState } from 'react';
 import { authTimings } from '../../constants';
 import { ResetPasswordFormSchema } from '../../forms/auth-form-schemas';
 import { showFieldFailures } from '../../forms/show-field-failures';
@@ -43,15 +43,7 @@ function InvalidLink({ reason }: { reason: string }) {
 /** Password Reset Successful, with its own way on (Go to Homepage, in place of this entry): the frame's back link hides. */
 function Done() {
   const pathFor = useLocalePath();
-  const { navigate } = useScreenNavigation();
   const m = useAuthMessages().resetPassword;
-  const home = pathFor('/');
-  // A plain press replaces this entry (Back does not return to a used reset link); others are the browser's.
-  const goHome = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    navigate(home, { replace: true });
-  };
   return (
     <div className={c.card} data-hides-back="">
       <StaticCardHeading title={m.doneTitle} icon={<CircleCheck />} />
@@ -59,7 +51,7 @@ function Done() {
         <p className={c.centred} role="status">
           {m.doneNote}
         </p>
-        <ScreenLink to={home} onClick={goHome} className={linkButton}>
+        <ScreenLink to={pathFor('/')} replace className={linkButton}>
           {m.goHome}
         </ScreenLink>
       </div>
