@@ -93,7 +93,8 @@ function watchForEffect(effect) {
   };
   const shown = () => {
     if (effect === 'themeChanged') return document.documentElement.classList.contains('dark') !== before;
-    if (effect === 'dialogShown') return [...document.querySelectorAll('[role="dialog"], :popover-open')].some(visible);
+    // A dialog by role: an element with role="dialog", the browser's own <dialog> once open (its role is implicit), an open popover.
+    if (effect === 'dialogShown') return [...document.querySelectorAll('[role="dialog"], dialog[open], :popover-open')].some(visible);
     if (effect === 'assistantShown') return [...document.querySelectorAll('section[data-view="open"]')].some(visible);
     const text = effect.slice('text:'.length);
     return [...document.querySelectorAll('body *')].some(

@@ -15,7 +15,8 @@
 //
 // Controls are found by role and accessible name (Open menu, Login, Sign In; the fields by a name that starts
 // with Email or Password: "Email address" today); the
-// menu counts as shown when an element with role dialog, or an open [popover], is visible.
+// menu counts as shown when an element with role dialog (role="dialog", or an open <dialog>, whose role is implicit),
+// or an open [popover], is visible.
 // Times are measured, never asserted.
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -154,7 +155,7 @@ function journeyRecorder() {
   const anyVisible = (selector) => [...document.querySelectorAll(selector)].some(visible);
   addEventListener('touchstart', (event) => (journey.menuTouchAt ??= epoch(event.timeStamp)), { capture: true, passive: true });
   const frame = () => {
-    if (journey.menuTouchAt !== null && journey.menuShownAt === null && anyVisible('[role="dialog"], :popover-open')) {
+    if (journey.menuTouchAt !== null && journey.menuShownAt === null && anyVisible('[role="dialog"], dialog[open], :popover-open')) {
       journey.menuShownAt = epoch(performance.now());
     }
     if (journey.loginShownAt === null && anyVisible('input[type="password"]') && anyVisible('input[type="email"]')) {
@@ -200,7 +201,7 @@ const byRoleAndName = (scope, roles, name) =>
     .first();
 
 /** The menu that is shown: a visible dialog, or a popover (a closed one is not displayed). */
-const shownMenu = (page) => page.locator('[role="dialog"], [popover]').filter({ visible: true }).last();
+const shownMenu = (page) => page.locator('[role="dialog"], dialog[open], [popover]').filter({ visible: true }).last();
 
 /** Where the Open menu button is on a phone, from an unthrottled visit: the journey taps there as soon as the page paints. */
 async function menuButtonCentre(baseUrl) {
