@@ -1,7 +1,7 @@
 import { Box, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useComponentRecipes, useLightModal } from '@intambwe/ui';
-import { useEffect, useState } from 'react';
 import { useAuthMessages } from '../../messages';
+import { useGoogleButtonHost } from './use-google-button-host';
 
 export interface GooglePopupProps {
   /** Draws Google's own button into the given element. */
@@ -20,13 +20,7 @@ export function GooglePopup({ renderButton, onClose }: GooglePopupProps) {
   const all = useAuthMessages();
   useComponentRecipes();
   const modal = useLightModal(true);
-  const [container, setContainer] = useState<HTMLDivElement | null>(null);
-
-  useEffect(() => {
-    if (!container) return;
-    container.replaceChildren();
-    renderButton(container);
-  }, [container, renderButton]);
+  const setContainer = useGoogleButtonHost(renderButton);
 
   return (
     <Dialog.Root

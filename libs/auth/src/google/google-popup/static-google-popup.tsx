@@ -1,7 +1,7 @@
 import { StaticDialog, kitClasses } from '@intambwe/ui/static';
-import { useEffect, useState } from 'react';
 import { parts } from '../../layout/static-parts/static-parts';
 import { useAuthMessages } from '../../messages';
+import { useGoogleButtonHost } from './use-google-button-host';
 import type { GooglePopupProps } from './google-popup';
 
 /**
@@ -12,13 +12,7 @@ import type { GooglePopupProps } from './google-popup';
  */
 export function StaticGooglePopup({ renderButton, onClose }: GooglePopupProps) {
   const all = useAuthMessages();
-  const [container, setContainer] = useState<HTMLDivElement | null>(null);
-
-  useEffect(() => {
-    if (!container) return;
-    container.replaceChildren();
-    renderButton(container);
-  }, [container, renderButton]);
+  const setContainer = useGoogleButtonHost(renderButton);
 
   return (
     <StaticDialog title={all.google.popupTitle} closeLabel={all.google.popupClose} onClose={onClose}>
