@@ -1,12 +1,11 @@
 import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { useComponentRecipes } from '@intambwe/ui';
 import { Link as RouterLink } from 'react-router';
-import { GoogleLinkFormSchema } from '../../forms/auth-form-schemas';
-import { useAuthForm } from '../../forms/use-auth-form';
+import { useLocalePath } from '@intambwe/i18n';
 import { PasswordField } from '../../layout/form-field/password-field';
 import { ProofDialog } from '../../layout/proof-dialog/proof-dialog';
 import { useAuthMessages } from '../../messages';
-import { useFailureText } from '../../state/use-failure-text';
+import { useGoogleLinkForm } from './use-google-link-form';
 
 export interface GoogleLinkDialogProps {
   /** Links and signs in; a rejection's message is shown under the field. */
@@ -22,24 +21,10 @@ export interface GoogleLinkDialogProps {
  * password field, Escape cancels, focus returns to Continue with Google.
  */
 export function GoogleLinkDialog({ onLink, onCancel }: GoogleLinkDialogProps) {
-  const { failureText } = useFailureText();
-  const all = useAuthMessages();
-  const m = all.google.link;
+  const m = useAuthMessages().google.link;
+  const pathFor = useLocalePath();
   useComponentRecipes();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useAuthForm(GoogleLinkFormSchema, { password: '' });
-
-  const onSubmit = handleSubmit(async ({ password }) => {
-    try {
-      await onLink(password);
-    } catch (error) {
-      setError('password', { message: failureText(error, m.failed) }, { shouldFocus: true });
-    }
-  });
+  const { register, onSubmit, error, busy: isSubmitting } = useGoogleLinkForm(onLink);
 
   return (
     <ProofDialog
@@ -57,9 +42,9 @@ export function GoogleLinkDialog({ onLink, onCancel }: GoogleLinkDialogProps) {
     >
       <Stack gap="4">
         <Text color="fg.muted">{m.note}</Text>
-        <PasswordField label={m.password} error={errors.password?.message} name="password" register={register} />
+        <PasswordField label={m.password} error={error} name="password" register={register} />
         <Link asChild alignSelf="flex-start" color="brand.fg" fontSize="sm" fontWeight="medium">
-          <RouterLink to="/forgot-password">{m.forgotPassword}</RouterLink>
+          <RouterLink to={pathFor('/forgot-password')}>{m.forgotPassword}</RouterLink>
         </Link>
       </Stack>
     </ProofDialog>

@@ -1,11 +1,10 @@
 import { kitClasses, StaticButton, StaticDialog, cx, linkClass } from '@intambwe/ui/static';
-import { useAuthForm } from '../../forms/use-auth-form';
+import { useLocalePath } from '@intambwe/i18n';
 import { parts, StaticPasswordField } from '../../layout/static-parts/static-parts';
 import { useAuthMessages } from '../../messages';
 import { ScreenLink } from '../../navigation/screen-navigation';
-import { useFailureText } from '../../state/use-failure-text';
-import { GoogleLinkFormSchema } from '../../forms/auth-form-schemas';
 import type { GoogleLinkDialogProps } from './google-link-dialog';
+import { useGoogleLinkForm } from './use-google-link-form';
 
 /**
  * GoogleLinkDialog for islands of public pages, without the design system's
@@ -13,22 +12,9 @@ import type { GoogleLinkDialogProps } from './google-link-dialog';
  * starts in the password field; Escape or Cancel gives up (not while linking).
  */
 export function StaticGoogleLinkDialog({ onLink, onCancel }: GoogleLinkDialogProps) {
-  const { failureText } = useFailureText();
   const m = useAuthMessages().google.link;
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useAuthForm(GoogleLinkFormSchema, { password: '' });
-
-  const onSubmit = handleSubmit(async ({ password }) => {
-    try {
-      await onLink(password);
-    } catch (error) {
-      setError('password', { message: failureText(error, m.failed) }, { shouldFocus: true });
-    }
-  });
+  const pathFor = useLocalePath();
+  const { register, onSubmit, error, busy: isSubmitting } = useGoogleLinkForm(onLink);
 
   return (
     <StaticDialog
@@ -41,8 +27,8 @@ export function StaticGoogleLinkDialog({ onLink, onCancel }: GoogleLinkDialogPro
       <form onSubmit={onSubmit} noValidate aria-label={m.title}>
         <div className={cx(kitClasses.dialogBody, parts.stack)}>
           <p className={parts.muted}>{m.note}</p>
-          <StaticPasswordField label={m.password} error={errors.password?.message} name="password" register={register} />
-          <ScreenLink to="/forgot-password" className={cx(linkClass(), parts.startLink)}>
+          <StaticPasswordField label={m.password} error={error} name="password" register={register} />
+          <ScreenLink to={pathFor('/forgot-password')} className={cx(linkClass(), parts.startLink)}>
             {m.forgotPassword}
           </ScreenLink>
         </div>
