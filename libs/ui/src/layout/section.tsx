@@ -21,11 +21,28 @@ export interface SectionProps extends Omit<BoxProps, 'title'> {
  * new `key` to the section if its texts change while it is shown. A jump to its
  * anchor stops below a fixed page header: the page sets how tall that header is
  * with the `--page-header-height` custom property (5rem by default).
+ *
+ * A band the person has not scrolled near yet is not styled, laid out or
+ * painted (`content-visibility: auto`): on a long page on a phone that is most
+ * of the start-up rendering work. It keeps its place with the size it had last
+ * (a guess of `contain-intrinsic-size` until then), stays in the accessibility
+ * tree and in find-in-page, and renders as it comes near. Because it contains
+ * its layout and paint, nothing in a band may be `position: fixed` or spill out
+ * of it (dialogs and popovers, in the top layer, are not affected).
  */
 export function Section({ id, eyebrow, title, subtitle, headingLevel = 'h2', children, ...rest }: SectionProps) {
   const headingId = id && title ? `${id}-heading` : undefined;
   return (
-    <Box as="section" id={id} aria-labelledby={headingId} py={{ base: '12', md: '20' }} scrollMarginTop="var(--page-header-height, 5rem)" {...rest}>
+    <Box
+      as="section"
+      id={id}
+      aria-labelledby={headingId}
+      py={{ base: '12', md: '20' }}
+      scrollMarginTop="var(--page-header-height, 5rem)"
+      contentVisibility="auto"
+      containIntrinsicSize="auto 50rem"
+      {...rest}
+    >
       <Container maxW="7xl">
         {(eyebrow || title || subtitle) && (
           <StaticContent>
