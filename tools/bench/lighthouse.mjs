@@ -9,6 +9,7 @@ import { cpuSlowdownFor, computeBenchmarkIndex } from './calibration.mjs';
 import { CHROMIUM } from './environment.mjs';
 import { chromiumArgs } from '../chromium.mjs';
 import { freePort } from './ports.mjs';
+import { mainThreadClock } from './trace-clock.mjs';
 
 const FLAGS = ['--headless=new', ...chromiumArgs];
 
@@ -52,6 +53,7 @@ async function runOnce(url, userDataDir, fixedMultiplier) {
     }
     const indexAfter = await indexInBrowser(chrome.port);
     const longTasks = audits['long-tasks']?.details?.items ?? [];
+    const clock = mainThreadClock(result.artifacts?.Trace?.traceEvents ?? []);
     return {
       performance: Math.round(categories.performance.score * 100),
       accessibility: Math.round(categories.accessibility.score * 100),
@@ -64,6 +66,11 @@ async function runOnce(url, userDataDir, fixedMultiplier) {
       speedIndex: audits['speed-index'].numericValue,
       mainThreadWork: audits['mainthread-work-breakdown']?.numericValue ?? null,
       longestTask: Math.max(0, ...longTasks.map((task) => task.duration)),
+      // The observed (unslowed) trace: the page main thread's task time, and the share of it spent
+      // waiting for a core rather than working (trace-clock.mjs). Simulated throttling slows both.
+      mainThreadClock: clock?.clockMs ?? null,
+      mainThreadCpu: clock?.cpuMs ?? null,
+      mainThreadWaiting: clock ? clock.waitingShare * 100 : null,
       benchmarkIndex,
       lighthouseBenchmarkIndex: environment.benchmarkIndex,
       indexAfter,

@@ -57,6 +57,9 @@ const LIGHTHOUSE_FIGURES = [
   'speedIndex',
   'mainThreadWork',
   'longestTask',
+  'mainThreadClock',
+  'mainThreadCpu',
+  'mainThreadWaiting',
 ];
 const BUDGET_BYTES = 130 * 1024; // the initial JS+CSS budget of every public page (apps/web-e2e/src/budget.spec.ts)
 
@@ -301,6 +304,8 @@ try {
         'Speed Index': formatSummary(figures.speedIndex, seconds),
         'longest task': formatSummary(figures.longestTask, ms),
         CLS: formatSummary(figures.cls, (value) => value.toFixed(3)),
+        'main thread, unslowed: clock / CPU': `${formatSummary(figures.mainThreadClock, ms)} / ${formatSummary(figures.mainThreadCpu, ms)}`,
+        'waiting for a core': formatSummary(figures.mainThreadWaiting, (value) => `${Math.round(value)}%`),
         a11y: formatSummary(figures.accessibility),
         'best pr.': formatSummary(figures.bestPractices),
         SEO: formatSummary(figures.seo),

@@ -1,0 +1,62 @@
+// How much of the page's main-thread task time in a Chromium trace was spent on a CPU, and how
+// much waiting for one. Lighthouse's simulated throttling multiplies the tasks' clock time by
+// the CPU slowdown; on a machine with few cores, part of that clock time is the renderer waiting
+// while other processes (the browser, the GPU process compositing in software, Lighthouse itself,
+// the server) hold the cores. That waiting is then slowed down too, and the same page scores lower
+// on a 2-core machine than on one with cores to spare, whatever its benchmarkIndex.
+
+const TASK = 'RunTask';
+
+/** The renderer's main thread that ran the most task time (the page's, not about:blank's). */
+function pageMainThread(events) {
+  const names = new Map();
+  for (const event of events) {
+    if (event.name === 'thread_name' && event.args?.name === 'CrRendererMain') names.set(`${event.pid}:${event.tid}`, true);
+  }
+  const busy = new Map();
+  for (const event of events) {
+    const key = `${event.pid}:${event.tid}`;
+    if (event.ph === 'X' && event.name === TASK && names.has(key)) busy.set(key, (busy.get(key) ?? 0) + (event.dur ?? 0));
+  }
+  return [...busy.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+}
+
+/**
+ * Sums the page main thread's top-level tasks: time on the clock (`dur`) and time on a CPU
+ * (`tdur`, the thread's own time). Tasks nested in another task are counted once, in the outer one.
+ * Returns milliseconds and the share of clock time spent waiting, or null without such a thread.
+ */
+export function mainThreadClock(events) {
+  const thread = pageMainThread(events);
+  if (!thread) return null;
+  const tasks = events
+    .filter(
+      (event) =>
+        event.ph === 'X' && event.name === TASK && `${event.pid}:${event.tid}` === thread && typeof event.dur === 'number',
+    )
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  let end = -Infinity;
+  let clock = 0;
+  let cpu = 0;
+  let longOnClock = 0;
+  let longOnCpu = 0;
+  for (const task of tasks) {
+    if (task.ts < end) continue; // nested in the task before
+    end = task.ts + task.dur;
+    const onCpu = Math.min(task.tdur ?? task.dur, task.dur);
+    clock += task.dur;
+    cpu += onCpu;
+    if (task.dur > 50_000) {
+      longOnClock += 1;
+      if (onCpu > 50_000) longOnCpu += 1;
+    }
+  }
+  return {
+    clockMs: clock / 1000,
+    cpuMs: cpu / 1000,
+    waitingShare: clock > 0 ? (clock - cpu) / clock : 0,
+    /** Tasks over 50 ms on the clock, and how many of them were over 50 ms on a CPU too. */
+    longTasksOnClock: longOnClock,
+    longTasksOnCpu: longOnCpu,
+  };
+}
