@@ -28,6 +28,25 @@ test.describe('sign-in', () => {
     await page.waitForURL(`${ELEARNING_URL}/auth/login?iss=*`);
   });
 
+  test('nothing on the page moves while it starts: the passkey button arrives in the room kept for it', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      (window as unknown as { shifts: string[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>) {
+          if (entry.hadRecentInput) continue;
+          const moved = (entry.sources ?? []).map((source) => (source.node as HTMLElement | undefined)?.textContent?.slice(0, 40) ?? '?');
+          shifts.push(`${entry.value.toFixed(4)}: ${moved.join(' | ')}`);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Use a passkey' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign up' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+  });
+
   test('the show/hide toggle reveals the password', async ({ page }) => {
     await page.goto('/login');
     const password = page.getByLabel(/^Password/);

@@ -15,6 +15,8 @@ export const authPartsStyles = defineStaticStyles('auth-parts', () => ({
   // A column of fields and buttons (Stack gap 4), and of the sign-in ways (Stack gap 3).
   stack: { display: 'flex', flexDirection: 'column', gap: '4' },
   ways: { display: 'flex', flexDirection: 'column', gap: '3' },
+  // The room a large button takes (the passkey button, until its code is here).
+  waySlot: { height: '11' },
   // "Forgot password?": a small link at the end of the row.
   endLink: { alignSelf: 'flex-end', color: 'brand.fg', fontSize: 'sm', fontWeight: 'medium' },
   // "—— or ——".

@@ -94,6 +94,9 @@ const PasskeySignIn = lazy(() =>
   ),
 );
 
+/** The room of the passkey button until its code is here (where the browser has no WebAuthn, it goes). */
+const PasskeySlot = () => <div className={parts.waySlot} aria-hidden="true" />;
+
 /** The check (ALTCHA) is fetched only when the server asks for one: the page's first download stays as it was. */
 const SignInCheck = lazy(() => import('./sign-in-check').then((module) => ({ default: module.SignInCheck })));
 
@@ -212,10 +215,15 @@ export function LoginCard() {
       <StaticOrDivider />
       <div className={parts.ways}>
         <StaticGoogleButton busy={google.busy} disabled={submitting || passkeyBusy} onClick={google.start} />
-        {passkeys && (
-          <Suspense fallback={null}>
-            <PasskeySignIn disabled={submitting || google.busy} onBusyChange={setPasskeyBusy} onSignedIn={signedInAs} />
-          </Suspense>
+        {/* The passkey button's room is kept from the first paint, so nothing below it moves when it arrives. */}
+        {!hydrated ? (
+          <PasskeySlot />
+        ) : (
+          passkeys && (
+            <Suspense fallback={<PasskeySlot />}>
+              <PasskeySignIn disabled={submitting || google.busy} onBusyChange={setPasskeyBusy} onSignedIn={signedInAs} />
+            </Suspense>
+          )
         )}
       </div>
       {google.popup}
