@@ -64,6 +64,17 @@ describe('ChatLauncher: rendering', () => {
   });
 });
 
+describe('ChatLauncher: the time of each message', () => {
+  it("shows each message's time in the page's clock once the panel is on screen", async () => {
+    const { user } = setup();
+    await openWidget(user);
+    const time = conversation().querySelector('time');
+    expect(time).not.toBeNull();
+    const expected = new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit' }).format(new Date(time?.getAttribute('dateTime') ?? ''));
+    await waitFor(() => expect(time).toHaveTextContent(expected));
+  });
+});
+
 describe('ChatLauncher: states and transitions', () => {
   it('closes from the header, returns focus to the launcher, and keeps the conversation for the next open', async () => {
     const { user } = setup([reply('Our hours are Monday to Friday.')]);
