@@ -85,6 +85,16 @@ test.describe('Google sign-in through the stand-in for Google', () => {
     await page.waitForURL(`${JOB_PORTAL_URL}/auth/login?iss=*`);
   });
 
+  test("in French, the password question's 'forgot' link leads to the French page", async ({ page, request }) => {
+    const account = await createAccount(request, { role: 'job_seeker', firstName: 'Odile' });
+    await signInToGoogleAs(page, { email: account.email, given_name: 'Odile', family_name: 'Mukamana', oneTap: true });
+    await page.goto('/fr/login');
+    await page.getByRole('button', { name: 'Continuer avec Google' }).click();
+    const question = page.getByRole('dialog', { name: 'Associez votre compte Google' });
+    await question.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
+    await expect(page).toHaveURL(/\/fr\/forgot-password$/);
+  });
+
   test('closing the popup says the sign-in was cancelled', async ({ page }) => {
     await signInToGoogleAs(page, { email: uniqueEmail('closer'), given_name: 'Aimee', family_name: 'Ingabire', oneTap: false });
     await page.goto('/login');
