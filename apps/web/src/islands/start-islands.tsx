@@ -1,6 +1,6 @@
 import type { IslandComponent, IslandRegistry } from '@intambwe/ui/static';
 import { ISLAND_FAILED_ATTRIBUTE, ISLAND_HYDRATED_ATTRIBUTE } from '@intambwe/ui/static';
-import { startTransition, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { PageIsland } from './find-islands';
 import { loadWithRetry, whenOnline } from './load-with-retry';
@@ -80,13 +80,8 @@ export function startIslands(islands: readonly PageIsland[], options: StartIslan
           identifierPrefix: `${island.id}-`,
           onRecoverableError: (error: unknown) => console.warn(`Island ${island.name} recovered from an error.`, error),
         };
-        // As a transition, React renders in slices of a few milliseconds and lets the browser
-        // answer input between them, instead of one long task per island; a press on a part not
-        // hydrated yet makes React hydrate that part at once and replay it.
-        startTransition(() => {
-          if (island.prerendered) hydrateRoot(island.element, element, rootOptions);
-          else createRoot(island.element, rootOptions).render(element);
-        });
+        if (island.prerendered) hydrateRoot(island.element, element, rootOptions);
+        else createRoot(island.element, rootOptions).render(element);
       });
     } catch (error) {
       console.error(`The code of '${island.name}' could not be loaded; it will be tried again once the connection is back.`, error);
