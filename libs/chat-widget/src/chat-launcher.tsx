@@ -41,7 +41,10 @@ export function loadChatWidget(locale?: string): Promise<Widget> {
     });
   }
   if (!locale) return widgetModule.then((module) => module.ChatWidget);
-  return Promise.all([widgetModule, loadCatalogs(locale, [chatWidgetCatalogs])]).then(([module]) => module.ChatWidget);
+  return Promise.all([widgetModule, loadCatalogs(locale, [chatWidgetCatalogs])]).then(([module]) => {
+    module.prepareChatWidget(locale);
+    return module.ChatWidget;
+  });
 }
 
 const LAUNCHER_CATALOGS = [chatLauncherCatalogs];

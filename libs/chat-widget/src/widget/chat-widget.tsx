@@ -10,7 +10,7 @@ import { useChatMessages } from '../messages';
 import type { ChatConfig, ChatMessage, ChatView } from '../types';
 import type { chatPanelStyles } from './chat-widget.styles';
 import { Composer } from './composer';
-import { MessageList } from './message-list';
+import { MessageList, timeFormat } from './message-list';
 import { plainText } from './parse-rich-text';
 import { assistantMessage, useConversation } from './use-conversation';
 import { useElementId } from './use-element-id';
@@ -225,5 +225,14 @@ function ChatPanel({
   );
 }
 ChatPanel.displayName = 'ChatPanel';
+
+/**
+ * Does ahead, while the page is idle, what the first open would otherwise pay
+ * for: the clock format of the language (Intl loads its data for it on first
+ * use, about 40 ms on a phone at 4x CPU, in the press that opens the panel).
+ */
+export function prepareChatWidget(locale: string): void {
+  timeFormat(locale);
+}
 
 export default ChatWidget;

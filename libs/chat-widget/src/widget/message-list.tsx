@@ -1,6 +1,6 @@
 import { dateFormat, useLocale } from '@intambwe/i18n';
 import { buttonClass, cx, staticClasses, VisuallyHidden } from '@intambwe/ui/static';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useChatMessages } from '../messages';
 import type { ChatMessage } from '../types';
 import type { chatPanelStyles } from './chat-widget.styles';
@@ -13,44 +13,12 @@ const panel = staticClasses<typeof chatPanelStyles>('chat-panel');
 const chip = cx(buttonClass({ variant: 'outline', size: 'sm', round: true }), panel.buttonXs);
 
 /** Hours and minutes the way the screen's language writes them (one formatter per language, kept). */
-function timeFormat(locale: string): Intl.DateTimeFormat {
+export function timeFormat(locale: string): Intl.DateTimeFormat {
   try {
     return dateFormat(locale, { hour: '2-digit', minute: '2-digit' });
   } catch {
     return dateFormat('en', { hour: '2-digit', minute: '2-digit' }); // a tag Intl does not take (a test's pseudo-locale)
   }
-}
-
-const madeFormats = new Set<string>();
-
-/**
- * The language's clock format, once the panel has painted. The page's first
- * use of Intl loads its data, a long task on a cheap phone (100 ms or more
- * unslowed on a 2-core machine): it is not paid in the press that opens the
- * panel, nor ahead at start-up where it would hold up any press made meanwhile.
- * The times show a frame after the messages.
- */
-function useTimeFormat(locale: string): Intl.DateTimeFormat | null {
-  const [format, setFormat] = useState(() => (madeFormats.has(locale) ? timeFormat(locale) : null));
-  useEffect(() => {
-    if (madeFormats.has(locale)) {
-      setFormat(timeFormat(locale));
-      return;
-    }
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // A timeout set in an animation frame runs after that frame has been painted.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        madeFormats.add(locale);
-        setFormat(timeFormat(locale));
-      }, 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [locale]);
-  return format;
 }
 
 function Sources({ sources }: { sources: NonNullable<ChatMessage['sources']> }) {
@@ -79,8 +47,9 @@ function Sources({ sources }: { sources: NonNullable<ChatMessage['sources']> }) 
   );
 }
 
-function Bubble({ message, format }: { message: ChatMessage; format: Intl.DateTimeFormat | null }) {
+function Bubble({ message }: { message: ChatMessage }) {
   const m = useChatMessages();
+  const locale = useLocale();
   const mine = message.isUser;
   return (
     <li className={cx(c.item, mine && c.itemMine)}>
@@ -90,7 +59,7 @@ function Bubble({ message, format }: { message: ChatMessage; format: Intl.DateTi
         {!mine && message.sources && message.sources.length > 0 && <Sources sources={message.sources} />}
       </div>
       <span className={c.time}>
-        <time dateTime={message.timestamp.toISOString()}>{format?.format(message.timestamp)}</time>
+        <time dateTime={message.timestamp.toISOString()}>{timeFormat(locale).format(message.timestamp)}</time>
       </span>
     </li>
   );
@@ -106,7 +75,6 @@ export interface MessageListProps {
 /** The conversation, the suggestions of the latest reply, and 'Thinking...' while a reply is pending. */
 export function MessageList({ messages, pending, onSuggestion }: MessageListProps) {
   const m = useChatMessages();
-  const format = useTimeFormat(useLocale());
   const scroller = useRef<HTMLDivElement>(null);
   const last = messages.at(-1);
 
@@ -122,7 +90,7 @@ export function MessageList({ messages, pending, onSuggestion }: MessageListProp
     <div ref={scroller} className={c.scroller} tabIndex={0} role="region" aria-label={m.conversation}>
       <ol className={c.list}>
         {messages.map((message) => (
-          <Bubble key={message.id} message={message} format={format} />
+          <Bubble key={message.id} message={message} />
         ))}
         {pending && (
           <li className={c.thinking} aria-hidden="true">
