@@ -158,8 +158,20 @@ async function startWork(browser, url, cpu) {
     await page.waitForFunction(() => performance.getEntriesByName('start:interactive').length > 0, null, { timeout: 60_000 });
     await cdp.send('Tracing.end');
     await complete;
-    const navigation = events.find((event) => event.name === 'navigationStart');
+    // The mark the app sets is in the page's own renderer; the page's navigationStart is the last one
+    // of that renderer's main frame before it (the first navigationStart of a trace can be the blank
+    // page's, in another renderer, which made some runs count another process's few tasks).
     const interactive = events.find((event) => event.name === 'start:interactive');
+    const navigation = events
+      .filter(
+        (event) =>
+          event.name === 'navigationStart' &&
+          event.pid === interactive.pid &&
+          event.ts <= interactive.ts &&
+          event.args?.data?.isLoadingMainFrame !== false &&
+          String(event.args?.data?.documentLoaderURL ?? url).startsWith('http'),
+      )
+      .at(-1);
     const tasks = events.filter(
       (event) =>
         event.pid === navigation.pid &&
