@@ -2,6 +2,7 @@ import { toaster } from '@intambwe/ui';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetGoogleIdentityLoader } from '../../google/load-google-identity';
+import { forgetInteraction, pendingInteraction } from '../../openid/pending-interaction';
 import { installFakeGoogle } from '../../testing/fake-google';
 import { renderScreen } from '../../testing/render-screen';
 import { failureAnswer, sampleGoogleUserData, signInAnswer } from '../../testing/stub-network';
@@ -9,9 +10,9 @@ import { RegisterScreen } from './register-screen';
 
 const googleConfig = { googleClientId: 'client-123.apps.googleusercontent.com' };
 
-function setup(network = {}, config = {}) {
+function setup(network = {}, config = {}, at = '/register') {
   const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-  const view = renderScreen(<RegisterScreen />, { path: '/register', network, config });
+  const view = renderScreen(<RegisterScreen />, { path: '/register', at, network, config });
   return { user, ...view };
 }
 
@@ -37,6 +38,22 @@ const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Cr
 const acceptTerms = (user: User) => user.click(screen.getByRole('checkbox'));
 
 describe('RegisterScreen', () => {
+  describe('a sister platform sent the person (?interaction=…)', () => {
+    afterEach(() => forgetInteraction());
+
+    it('keeps its sign-in request for when the account is made', async () => {
+      setup({}, {}, '/register?interaction=ZmlVc2lnbmluLXJlcXVlc3Q');
+      await screen.findByRole('button', { name: 'Create Account' });
+      await waitFor(() => expect(pendingInteraction()).toBe('ZmlVc2lnbmluLXJlcXVlc3Q'));
+    });
+
+    it('keeps nothing when no platform sent them', async () => {
+      setup();
+      await screen.findByRole('button', { name: 'Create Account' });
+      expect(pendingInteraction()).toBeNull();
+    });
+  });
+
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
