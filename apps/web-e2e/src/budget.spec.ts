@@ -85,3 +85,31 @@ test('a page preloads the catalogs of the islands it hydrates at load, and only 
     for (const catalog of later) expect(preloads, `${route} leaves ${catalog} for later`).not.toContain(chunkOf(catalog));
   }
 });
+
+test("a page's stylesheet holds the static styles of its own islands' libraries, and every one its HTML names", () => {
+  const distDir = process.env['E2E_WEB_DIST_DIR'] ?? join(import.meta.dirname, '..', '..', 'web', 'dist');
+  const { routes } = JSON.parse(readFileSync(join(distDir, 'prerender.json'), 'utf8')) as { routes: string[] };
+  const pages = routes.map((route) => {
+    const html = readFileSync(join(distDir, route.slice(1), 'index.html'), 'utf8');
+    const sheet = /<style data-static-styles>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    const defined = new Set([...sheet.matchAll(/\.([A-Za-z_][\w-]*)/g)].map((match) => match[1] as string));
+    const body = html.replace(/<style[\s\S]*?<\/style>/g, '');
+    const named = new Set([...body.matchAll(/class="([^"]*)"/g)].flatMap((match) => (match[1] as string).split(/\s+/)));
+    return { route, defined, named };
+  });
+  const everyStaticClass = new Set(pages.flatMap((page) => [...page.defined]));
+  // Nothing a page draws from its HTML lost its looks: each static class it names is in its own sheet.
+  for (const { route, defined, named } of pages) {
+    expect([...named].filter((name) => everyStaticClass.has(name) && !defined.has(name)), route).toEqual([]);
+  }
+  const definedOn = (route: string) => pages.find((page) => page.route === route)?.defined ?? new Set<string>();
+  const hasPrefix = (classes: Set<string>, prefix: string) => [...classes].some((name) => name.startsWith(prefix));
+  // The home page has no account screen: no sign-in card rules. The sign-in page has no landing part nor the assistant.
+  expect(hasPrefix(definedOn('/'), 'auth-parts')).toBe(false);
+  expect(hasPrefix(definedOn('/'), 'field-picker')).toBe(true);
+  for (const route of ['/login', '/fr/login', '/register']) {
+    expect(hasPrefix(definedOn(route), 'auth-parts'), route).toBe(true);
+    expect(hasPrefix(definedOn(route), 'field-picker'), route).toBe(false);
+    expect(hasPrefix(definedOn(route), 'chat-'), route).toBe(false);
+  }
+});
