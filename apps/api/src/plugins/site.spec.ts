@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync } from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
 import { languageRedirect, pageFor, type Site } from './site.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -23,6 +24,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, '__spa-fallback.html'), page('Shell'));
 
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app")'.repeat(100));
+  writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log("app")'.repeat(100)));
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(
     join(dist, 'prerender.json'),
@@ -98,6 +100,21 @@ describe('serving the built site', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const compressed = await ctx.app.inject({ url: '/', headers: { 'accept-encoding': 'br, gzip' } });
     expect(compressed.headers['content-encoding']).toBe('br');
+  });
+
+  it("keeps a page's policies off its scripts, which only a document reads, and the ones a script uses on it", async () => {
+    const page = await ctx.app.inject('/login');
+    const asset = await ctx.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br' } });
+    expect(asset.headers['content-encoding']).toBe('br');
+    for (const name of ['content-security-policy', 'permissions-policy', 'x-frame-options', 'cross-origin-opener-policy']) {
+      expect(page.headers[name], name).toBeTruthy();
+      expect(asset.headers[name], name).toBeUndefined();
+    }
+    for (const name of ['x-content-type-options', 'cross-origin-resource-policy', 'referrer-policy']) {
+      expect(asset.headers[name], name).toBe(page.headers[name]);
+    }
+    // A picture that is a document when opened on its own keeps them all.
+    expect((await ctx.app.inject('/favicon.svg')).headers['content-security-policy']).toContain("default-src 'self'");
   });
 
   it('answers 304 when the page has not changed', async () => {

@@ -223,6 +223,27 @@ export function pageFor(site: Site, path: string): CachedBody {
 }
 
 /**
+ * Response headers that only a document reads (or a worker, whose script is not under /assets): a
+ * script, stylesheet, font or picture of ours gains nothing from them. On HTTP/1.1, where headers
+ * are not compressed, they were about 1 KB of every such file (1,359 B of headers on a 201 B chunk),
+ * some 45 KB over the wire in the journey from the home page to a sister platform. Kept on every
+ * file: nosniff, Cross-Origin-Resource-Policy and Referrer-Policy, which a subresource does use.
+ * SVG keeps everything: opened on its own it is a document.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'permissions-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+] as const;
+const SUBRESOURCE_FILE = /\.(?:js|css|woff2?|png|jpe?g|webp|avif)(?:\.br|\.gz)?$/i;
+
+/**
  * Serves the built site: hashed assets with immutable caching (brotli/gzip
  * files when the build wrote them), each prerendered page for its own path,
  * and the SPA shell for every other path the router knows (unknown paths show
@@ -242,6 +263,7 @@ export async function registerSite(app: FastifyInstance, options: { distDir: str
       setHeaders(res, filePath) {
         const isHashedAsset = filePath.includes(`${sep}assets${sep}`);
         res.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+        if (isHashedAsset && SUBRESOURCE_FILE.test(filePath)) for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
       },
     });
   }
