@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount } from './support/accounts.js';
-import { standInForSisterPlatforms, uniqueEmail, JOB_PORTAL_URL } from './support/sister-platforms.js';
+import { standInForSisterPlatforms, uniqueEmail, ELEARNING_URL, JOB_PORTAL_URL } from './support/sister-platforms.js';
 import { ISLAND_RUNTIME, waitForAppStart } from './support/app.js';
 
 /**
@@ -150,6 +150,61 @@ test.describe('presses before the app has started are answered once it has', () 
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await page.getByRole('link', { name: 'Login' }).first().dispatchEvent('click');
     await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+/**
+ * Earlier still: on a slow connection the page is drawn while its first script is on its way, and
+ * nothing of the app runs. A form sent then must not be sent natively (a POST of the email and
+ * password to the page's address, answered with an error page in place of the form): it is kept, and
+ * sent by the app once it has started.
+ */
+test.describe("presses before any of the page's script has arrived", () => {
+  const FIRST_SCRIPT = /\/assets\/index-[^/]*\.js$/;
+
+  async function holdFirstScript(page: Page) {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(FIRST_SCRIPT, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return { release };
+  }
+
+  test('Sign In with the email and password filled signs in once the app has started, never natively', async ({ page, request }) => {
+    const account = await createAccount(request);
+    await standInForSisterPlatforms(page);
+    const posts: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.method() === 'POST' && sent.resourceType() === 'document') posts.push(sent.url());
+    });
+    const start = await holdFirstScript(page);
+    // DOMContentLoaded waits for the page's module script: the person acts on what is drawn.
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.getByLabel('Email address').fill(account.email);
+    await page.getByLabel(/^Password/).fill(account.password);
+    await tapAt(page, 'Sign In');
+    // The page stays as it was, with what was typed, while the app is on its way.
+    await expect(page.getByLabel('Email address')).toHaveValue(account.email);
+    await expectNotStarted(page);
+    start.release();
+    // Signed in by the app: a student is taken to the e-learning platform.
+    await page.waitForURL(`${ELEARNING_URL}/**`);
+    expect(posts).toEqual([]);
+  });
+
+  test('Send Reset Link is answered once the app has started, and the page never leaves', async ({ page, request }) => {
+    const account = await createAccount(request);
+    const start = await holdFirstScript(page);
+    await page.goto('/forgot-password', { waitUntil: 'commit' });
+    await page.getByLabel('Email address').fill(account.email);
+    await page.getByLabel('Email address').press('Enter');
+    await expect(page.getByRole('button', { name: 'Send Reset Link', exact: true })).toBeVisible();
+    await expect(page.getByLabel('Email address')).toHaveValue(account.email);
+    start.release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Check Your Email' })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/forgot-password');
   });
 });
 

@@ -31,7 +31,10 @@ describe('holdEarlyInteractions', () => {
       <button id="outside" type="button">Not ours</button>`;
     root = document.getElementById('root') as HTMLElement;
   });
-  afterEach(() => early?.stop());
+  afterEach(() => {
+    early?.stop();
+    delete (window as Window & { __earlyPresses?: Element[] | null }).__earlyPresses;
+  });
 
   const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
   const formIsland = () => byId('form-island');
@@ -233,6 +236,23 @@ describe('holdEarlyInteractions', () => {
     email.value = '';
     await vi.waitFor(() => expect(role.value).toBe('employer'));
     await vi.waitFor(() => expect(email.value).toBe('typed-early@example.com'));
+  });
+
+  it("sends a form the page's own script kept from going natively before this one ran, once its island has hydrated", async () => {
+    const form = byId<HTMLFormElement>('sign-in');
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    form.addEventListener('submit', submitted);
+    const page = window as Window & { __earlyPresses?: Element[] | null };
+    page.__earlyPresses = [byId('submit'), byId('outside')]; // what page-behaviors.ts held (the second is no part of ours)
+    hold();
+    expect(page.__earlyPresses).toBeNull(); // taken over: the page's script lets forms go from now on
+    expect(wanted).toEqual([formIsland()]);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(submitted).not.toHaveBeenCalled();
+    hydrate(formIsland());
+    await vi.waitFor(() => expect(submitted).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(submitted).toHaveBeenCalledTimes(1);
   });
 
   it('gives up waiting for an island that never hydrates, and replays the press anyway', async () => {

@@ -241,7 +241,16 @@ export function holdEarlyInteractions(root: HTMLElement, { pollMs = 50, giveUpMs
   root.querySelectorAll<FormControl>('input, textarea, select').forEach((control) => {
     if (changedFromHtml(control)) typed.set(control, typedOf(control));
   });
-  if (typed.size > 0) schedule();
+  // So do forms sent before it ran: the page's inline behaviours kept them from going natively (page-behaviors.ts).
+  const win = doc.defaultView as (Window & { __earlyPresses?: Element[] | null }) | null;
+  const keptByPage = win?.__earlyPresses ?? [];
+  if (win) win.__earlyPresses = null;
+  for (const pressed of keptByPage) {
+    if (!(pressed instanceof HTMLElement) || !root.contains(pressed) || clicks.has(pressed)) continue;
+    clicks.set(pressed, { since: Date.now() });
+    ask(pressed);
+  }
+  if (typed.size > 0 || clicks.size > 0) schedule();
 
   doc.addEventListener('click', onClick, true);
   doc.addEventListener('submit', onSubmit, true);

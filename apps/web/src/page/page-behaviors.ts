@@ -22,6 +22,9 @@
  *   dialog (WAI-ARIA dialog pattern), and a press on its backdrop closes it where
  *   the browser does not do that itself (`closedby="any"`).
  *
+ * - A form sent in an island before the app's first script has run is not sent
+ *   natively; the press is kept in `window.__earlyPresses` for the app.
+ *
  * Self-contained on purpose (it is serialised with `String(installPageBehaviors)`):
  * no imports, no references outside the function.
  */
@@ -126,6 +129,28 @@ export function installPageBehaviors(doc: Document): void {
       first.focus();
     }
   });
+
+  // A form sent in a part whose code has not arrived, before the app's first script has run (a slow
+  // connection): never sent natively, which would post what was typed, the password too, to the page's
+  // address and show the answer in place of the page. The press is kept for the app, which takes the
+  // list over as it starts (early-presses.ts) and sends the form once that part has started.
+  const earlyPresses: Element[] = [];
+  (win as Window & { __earlyPresses?: Element[] | null }).__earlyPresses = earlyPresses;
+  doc.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target;
+      if ((win as Window & { __earlyPresses?: Element[] | null }).__earlyPresses !== earlyPresses) return; // the app has it
+      if (!(form instanceof HTMLFormElement) || !form.closest('[data-island]')) return;
+      let island = form.closest('[data-island]');
+      while (island?.parentElement?.closest('[data-island]')) island = island.parentElement.closest('[data-island]');
+      if (island?.hasAttribute('data-island-hydrated')) return;
+      event.preventDefault();
+      const pressed = (event as SubmitEvent).submitter ?? form;
+      if (!earlyPresses.includes(pressed)) earlyPresses.push(pressed);
+    },
+    true,
+  );
 
   const invokersAreNative = typeof HTMLButtonElement !== 'undefined' && 'commandForElement' in HTMLButtonElement.prototype;
   const backdropClosesNatively = typeof HTMLDialogElement !== 'undefined' && 'closedBy' in HTMLDialogElement.prototype;
