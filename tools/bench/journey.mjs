@@ -117,6 +117,7 @@ function watchTargets(cdp, state) {
     const target = state.sessions.get(sessionId);
     if (!target || !state.counting) return;
     const key = `${sessionId}:${params.requestId}`;
+    if (method === 'Network.requestWillBeSent') state.addresses.set(key, `${target.type} ${params.request.url}`);
     if (method === 'Network.requestWillBeSent' && params.redirectResponse && !params.redirectResponse.fromServiceWorker) {
       state.bytes += params.redirectResponse.encodedDataLength ?? 0;
       state.bytesByTarget[target.type] =
@@ -126,6 +127,8 @@ function watchTargets(cdp, state) {
     } else if (method === 'Network.loadingFinished' && !excluded.has(key)) {
       state.bytes += params.encodedDataLength;
       state.bytesByTarget[target.type] = (state.bytesByTarget[target.type] ?? 0) + params.encodedDataLength;
+      const address = state.addresses.get(key) ?? `${target.type} (unknown)`;
+      state.bytesByAddress[address] = (state.bytesByAddress[address] ?? 0) + params.encodedDataLength;
       state.responses += 1;
     } else if (method === 'Page.lifecycleEvent' && params.name === 'firstContentfulPaint' && params.frameId === target.targetId) {
       state.onPaint?.();
@@ -230,6 +233,9 @@ async function oneJourney({ baseUrl, sister, account, menuCentre, cpu, failureSh
     errors: [],
     bytes: 0,
     bytesByTarget: {},
+    // Where the bytes went: each response's encoded size by the target that fetched it and its address.
+    addresses: new Map(),
+    bytesByAddress: {},
     targets: {},
     responses: 0,
     sisterOrigin: sister.url,
@@ -313,6 +319,7 @@ async function oneJourney({ baseUrl, sister, account, menuCentre, cpu, failureSh
       total: sisterAt - home.start,
       bytes: state.bytes,
       bytesByTarget: state.bytesByTarget,
+      bytesByAddress: state.bytesByAddress,
       targets: state.targets,
       responses: state.responses,
     });

@@ -106,6 +106,19 @@ const cpuRule = cpu.fixedMultiplier
   : 'CPU slowdown calibrated per run from the benchmarkIndex measured just before it (Lighthouse docs/throttling.md)';
 
 /** Every table goes out under the environment lines: a figure without its environment is not printed. */
+/** The first run's largest responses (by the target that fetched them), for where a journey's bytes go. */
+function largestResponses(bytesByAddress, count = 12) {
+  if (!bytesByAddress) return [];
+  const entries = Object.entries(bytesByAddress).sort((a, b) => b[1] - a[1]);
+  const shown = entries.slice(0, count);
+  const rest = entries.slice(count).reduce((sum, [, bytes]) => sum + bytes, 0);
+  return [
+    `largest responses of the first run (encoded, by the target that fetched them; ${entries.length} in all):`,
+    ...shown.map(([address, bytes]) => `  ${kib(bytes).padStart(10)}  ${address.replace(/^(\S+) https?:\/\/[^/]+/, '$1 ')}`),
+    `  ${kib(rest).padStart(10)}  the other ${entries.length - shown.length}`,
+  ];
+}
+
 function printTable(title, rows, runLines = []) {
   console.log(`\n${title}`);
   console.log(
@@ -408,6 +421,7 @@ try {
               .join(' + '),
           )
           .join('; ')}`,
+        ...largestResponses(journey.runs.find((run) => run.bytesByAddress)?.bytesByAddress),
         ...journey.runs.filter((run) => run.error).map((run) => `a run did not finish: ${run.error}`),
       ],
     );
