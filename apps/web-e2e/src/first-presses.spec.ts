@@ -194,6 +194,17 @@ test.describe("presses before any of the page's script has arrived", () => {
     expect(posts).toEqual([]);
   });
 
+  test('the assistant launcher tapped then opens the assistant once the app has started', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    const start = await holdFirstScript(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await tapAt(page, 'Open the AI assistant');
+    await expectNotStarted(page);
+    start.release();
+    await expect(page.locator('section[data-view="open"]')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close the AI assistant' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
   test('Send Reset Link is answered once the app has started, and the page never leaves', async ({ page, request }) => {
     const account = await createAccount(request);
     const start = await holdFirstScript(page);

@@ -22,8 +22,9 @@
  *   dialog (WAI-ARIA dialog pattern), and a press on its backdrop closes it where
  *   the browser does not do that itself (`closedby="any"`).
  *
- * - A form sent in an island before the app's first script has run is not sent
- *   natively; the press is kept in `window.__earlyPresses` for the app.
+ * - A form sent or a button pressed in an island before the app's first script
+ *   has run: the form is not sent natively, and the press is kept in
+ *   `window.__earlyPresses` for the app.
  *
  * Self-contained on purpose (it is serialised with `String(installPageBehaviors)`):
  * no imports, no references outside the function.
@@ -130,24 +131,37 @@ export function installPageBehaviors(doc: Document): void {
     }
   });
 
-  // A form sent in a part whose code has not arrived, before the app's first script has run (a slow
-  // connection): never sent natively, which would post what was typed, the password too, to the page's
-  // address and show the answer in place of the page. The press is kept for the app, which takes the
-  // list over as it starts (early-presses.ts) and sends the form once that part has started.
+  // Presses in a part whose code has not arrived, before the app's first script has run (a slow
+  // connection). A form is never sent natively, which would post what was typed, the password too, to
+  // the page's address and show the answer in place of the page; a button has nothing to answer it yet.
+  // Both are kept for the app, which takes the list over as it starts (early-presses.ts) and gives each
+  // press back once its part has started. Buttons this script answers itself are not kept.
   const earlyPresses: Element[] = [];
   (win as Window & { __earlyPresses?: Element[] | null }).__earlyPresses = earlyPresses;
+  const keepEarly = (element: Element, event: Event) => {
+    if ((win as Window & { __earlyPresses?: Element[] | null }).__earlyPresses !== earlyPresses) return false; // the app has it
+    let island = element.closest('[data-island]');
+    while (island?.parentElement?.closest('[data-island]')) island = island.parentElement.closest('[data-island]');
+    if (!island || island.hasAttribute('data-island-hydrated')) return false;
+    if (event.type === 'submit') event.preventDefault();
+    if (!earlyPresses.includes(element)) earlyPresses.push(element);
+    return true;
+  };
   doc.addEventListener(
     'submit',
     (event) => {
-      const form = event.target;
-      if ((win as Window & { __earlyPresses?: Element[] | null }).__earlyPresses !== earlyPresses) return; // the app has it
-      if (!(form instanceof HTMLFormElement) || !form.closest('[data-island]')) return;
-      let island = form.closest('[data-island]');
-      while (island?.parentElement?.closest('[data-island]')) island = island.parentElement.closest('[data-island]');
-      if (island?.hasAttribute('data-island-hydrated')) return;
-      event.preventDefault();
-      const pressed = (event as SubmitEvent).submitter ?? form;
-      if (!earlyPresses.includes(pressed)) earlyPresses.push(pressed);
+      if (event.target instanceof HTMLFormElement) keepEarly((event as SubmitEvent).submitter ?? event.target, event);
+    },
+    true,
+  );
+  doc.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target as Element | null;
+      if (!target || typeof target.closest !== 'function' || event.button !== 0) return;
+      const button = target.closest('button, [role="button"]');
+      if (!button || button.closest('[data-color-mode-toggle], [commandfor], [popovertarget], [data-scroll-to]')) return;
+      keepEarly(button, event);
     },
     true,
   );
