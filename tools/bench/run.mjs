@@ -105,7 +105,6 @@ const cpuRule = cpu.fixedMultiplier
   ? `CPU slowed a fixed ${cpu.fixedMultiplier}x (--cpu)`
   : 'CPU slowdown calibrated per run from the benchmarkIndex measured just before it (Lighthouse docs/throttling.md)';
 
-/** Every table goes out under the environment lines: a figure without its environment is not printed. */
 /** The first run's largest responses (by the target that fetched them), for where a journey's bytes go. */
 function largestResponses(bytesByAddress, count = 12) {
   if (!bytesByAddress) return [];
@@ -119,6 +118,7 @@ function largestResponses(bytesByAddress, count = 12) {
   ];
 }
 
+/** Every table goes out under the environment lines: a figure without its environment is not printed. */
 function printTable(title, rows, runLines = []) {
   console.log(`\n${title}`);
   console.log(

@@ -14,14 +14,14 @@ import { ISLAND_RUNTIME, waitForAppStart } from './support/app.js';
 test.use({ serviceWorkers: 'block', hasTouch: true });
 
 /**
- * Holds React and the island runtime back until `release()` is called. The page's
- * `load` event waits for what it preloads, so pages are opened up to DOMContentLoaded:
- * a person acts on what they see, not on the load event.
+ * Holds React and the island runtime (or, with `script`, another script) back until
+ * `release()` is called. The page's `load` event waits for what it preloads, so pages
+ * are opened up to DOMContentLoaded: a person acts on what they see, not on the load event.
  */
-async function holdAppStart(page: Page) {
+async function holdAppStart(page: Page, script: RegExp = ISLAND_RUNTIME) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(ISLAND_RUNTIME, async (route) => {
+  await page.route(script, async (route) => {
     await released;
     await route.continue();
   });
@@ -39,6 +39,17 @@ async function tapAt(page: Page, name: string) {
   const box = await button.boundingBox();
   if (!box) throw new Error(`${name} is not on screen`);
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+/** On `/` at phone size, the assistant launcher tapped while `held` is on its way: the assistant opens once it is let through. */
+async function tapAssistantBeforeStart(page: Page, held: { release(): void }, openedUntil: 'domcontentloaded' | 'commit') {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/', { waitUntil: openedUntil });
+  await tapAt(page, 'Open the AI assistant');
+  await expectNotStarted(page);
+  held.release();
+  await expect(page.locator('section[data-view="open"]')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Close the AI assistant' })).toHaveAttribute('aria-expanded', 'true');
 }
 
 test.describe('presses before the app has started are answered once it has', () => {
@@ -135,14 +146,7 @@ test.describe('presses before the app has started are answered once it has', () 
   });
 
   test('the assistant launcher tapped before the app started opens the assistant', async ({ page }) => {
-    await page.setViewportSize({ width: 412, height: 823 });
-    const start = await holdAppStart(page);
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
-    await tapAt(page, 'Open the AI assistant');
-    await expectNotStarted(page);
-    start.release();
-    await expect(page.locator('section[data-view="open"]')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Close the AI assistant' })).toHaveAttribute('aria-expanded', 'true');
+    await tapAssistantBeforeStart(page, await holdAppStart(page), 'domcontentloaded');
   });
 
   test('a link to another page followed before the app started works as a plain link', async ({ page }) => {
@@ -161,16 +165,7 @@ test.describe('presses before the app has started are answered once it has', () 
  */
 test.describe("presses before any of the page's script has arrived", () => {
   const FIRST_SCRIPT = /\/assets\/index-[^/]*\.js$/;
-
-  async function holdFirstScript(page: Page) {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(FIRST_SCRIPT, async (route) => {
-      await released;
-      await route.continue();
-    });
-    return { release };
-  }
+  const holdFirstScript = (page: Page) => holdAppStart(page, FIRST_SCRIPT);
 
   test('Sign In with the email and password filled signs in once the app has started, never natively', async ({ page, request }) => {
     const account = await createAccount(request);
@@ -195,14 +190,7 @@ test.describe("presses before any of the page's script has arrived", () => {
   });
 
   test('the assistant launcher tapped then opens the assistant once the app has started', async ({ page }) => {
-    await page.setViewportSize({ width: 412, height: 823 });
-    const start = await holdFirstScript(page);
-    await page.goto('/', { waitUntil: 'commit' });
-    await tapAt(page, 'Open the AI assistant');
-    await expectNotStarted(page);
-    start.release();
-    await expect(page.locator('section[data-view="open"]')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Close the AI assistant' })).toHaveAttribute('aria-expanded', 'true');
+    await tapAssistantBeforeStart(page, await holdFirstScript(page), 'commit');
   });
 
   test('Send Reset Link is answered once the app has started, and the page never leaves', async ({ page, request }) => {

@@ -137,7 +137,6 @@ async function renderToString(node: ReactNode, options: { identifierPrefix?: str
   return new Response(prelude).text();
 }
 
-/** Renders one page in its language: its HTML with every island in place, and its stylesheet. */
 /**
  * The static styles a page's islands can draw: the kit's and the toasts' always, and each library's own
  * only where one of its islands is on the page (`landing.…`, `chat.…`, `auth.…`). A library's islands
@@ -156,6 +155,7 @@ function staticStylesFor(islands: ReadonlyArray<{ name: string }>) {
   ];
 }
 
+/** Renders one page in its language: its HTML with every island in place, and its stylesheet. */
 export async function renderPage(pathname: string, config: PublicConfig): Promise<RenderedPage> {
   const { locale, path } = splitLocalePath(pathname);
   await loadCatalogs(locale, ALL_CATALOGS);

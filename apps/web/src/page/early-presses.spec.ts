@@ -1,5 +1,6 @@
 import { ISLAND_HYDRATED_ATTRIBUTE } from '@intambwe/ui/static';
 import { holdEarlyInteractions, isAttached, type EarlyInteractions } from './early-presses';
+import type { WindowWithEarlyPresses } from './page-behaviors';
 
 /** What the island runtime does once React has hydrated an island (islands/start-islands.tsx). */
 const hydrate = (island: Element) => island.setAttribute(ISLAND_HYDRATED_ATTRIBUTE, '');
@@ -33,7 +34,7 @@ describe('holdEarlyInteractions', () => {
   });
   afterEach(() => {
     early?.stop();
-    delete (window as Window & { __earlyPresses?: Element[] | null }).__earlyPresses;
+    delete (window as WindowWithEarlyPresses).__earlyPresses;
   });
 
   const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -242,7 +243,7 @@ describe('holdEarlyInteractions', () => {
     const form = byId<HTMLFormElement>('sign-in');
     const submitted = vi.fn((event: Event) => event.preventDefault());
     form.addEventListener('submit', submitted);
-    const page = window as Window & { __earlyPresses?: Element[] | null };
+    const page: WindowWithEarlyPresses = window;
     page.__earlyPresses = [byId('submit'), byId('outside')]; // what page-behaviors.ts held (the second is no part of ours)
     hold();
     expect(page.__earlyPresses).toBeNull(); // taken over: the page's script lets forms go from now on

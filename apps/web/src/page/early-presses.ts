@@ -14,6 +14,8 @@
  * This module is part of the first download: keep it small and dependency-free.
  */
 
+import type { WindowWithEarlyPresses } from './page-behaviors';
+
 const ISLAND = '[data-island]';
 const HYDRATED = 'data-island-hydrated';
 
@@ -242,7 +244,7 @@ export function holdEarlyInteractions(root: HTMLElement, { pollMs = 50, giveUpMs
     if (changedFromHtml(control)) typed.set(control, typedOf(control));
   });
   // So do forms sent before it ran: the page's inline behaviours kept them from going natively (page-behaviors.ts).
-  const win = doc.defaultView as (Window & { __earlyPresses?: Element[] | null }) | null;
+  const win: WindowWithEarlyPresses | null = doc.defaultView;
   const keptByPage = win?.__earlyPresses ?? [];
   if (win) win.__earlyPresses = null;
   for (const pressed of keptByPage) {

@@ -29,6 +29,9 @@
  * Self-contained on purpose (it is serialised with `String(installPageBehaviors)`):
  * no imports, no references outside the function.
  */
+/** The page's window, with the presses this script kept for the app (null once the app has taken them). */
+export type WindowWithEarlyPresses = Window & { __earlyPresses?: Element[] | null };
+
 export function installPageBehaviors(doc: Document): void {
   const win = doc.defaultView as (Window & { __pageBehaviors?: boolean }) | null;
   if (!win || win.__pageBehaviors) return;
@@ -137,9 +140,10 @@ export function installPageBehaviors(doc: Document): void {
   // Both are kept for the app, which takes the list over as it starts (early-presses.ts) and gives each
   // press back once its part has started. Buttons this script answers itself are not kept.
   const earlyPresses: Element[] = [];
-  (win as Window & { __earlyPresses?: Element[] | null }).__earlyPresses = earlyPresses;
+  const pageWindow: WindowWithEarlyPresses = win;
+  pageWindow.__earlyPresses = earlyPresses;
   const keepEarly = (element: Element, event: Event) => {
-    if ((win as Window & { __earlyPresses?: Element[] | null }).__earlyPresses !== earlyPresses) return false; // the app has it
+    if (pageWindow.__earlyPresses !== earlyPresses) return false; // the app has it
     let island = element.closest('[data-island]');
     while (island?.parentElement?.closest('[data-island]')) island = island.parentElement.closest('[data-island]');
     if (!island || island.hasAttribute('data-island-hydrated')) return false;
