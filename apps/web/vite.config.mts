@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { exclusiveChunk } from '../../tools/vite/exclusive-chunk.mts';
 import { i18nMessages } from '../../tools/vite/i18n.mts';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
@@ -21,6 +22,15 @@ const chakraPureFunctions = [
 
 const apiTarget = process.env['API_URL'] ?? 'http://localhost:3000';
 
+// The account cards' code in one file instead of some forty: see tools/vite/exclusive-chunk.mts.
+// What the public pages' islands and the island runtime also use stays in the chunks they share.
+const signInCard = exclusiveChunk({
+  name: 'sign-in-card',
+  entries: /[\\/]libs[\\/]auth[\\/]src[\\/]islands[\\/](login|register|forgot-password|reset-password|select-role)\.tsx$/,
+  sharedWith:
+    /[\\/](libs[\\/](landing|chat-widget)[\\/]src[\\/]islands[\\/][^\\/]+|apps[\\/]web[\\/]src[\\/](main|islands[\\/]start-page-islands))\.tsx?$/,
+});
+
 export default defineConfig({
   root: import.meta.dirname,
   cacheDir: '../../node_modules/.vite/apps/web',
@@ -42,6 +52,7 @@ export default defineConfig({
     // Messages and catalogs compiled at build time: no ICU parser in the browser.
     ...i18nMessages(),
     react(),
+    signInCard.plugin,
     // Repeat visits on flaky networks: pages revalidate online and come from the cache offline;
     // hashed assets are cached as they are used (no big precache download on costly data);
     // nothing under /api/auth or any other personal answer is ever cached.
@@ -114,6 +125,7 @@ export default defineConfig({
         // them pure lets unused recipes and tokens drop out of the bundle.
         manualPureFunctions: chakraPureFunctions,
       },
+      output: { codeSplitting: { groups: [signInCard.group] } },
     },
   },
   test: {

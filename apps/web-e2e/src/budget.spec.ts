@@ -60,6 +60,44 @@ test('the landing page in each language costs at most 5 KB more than in English'
   }
 });
 
+/**
+ * On HTTP/1.1 a phone fetches six files at a time, each a round trip (562 ms on 3G): the sign-in card's
+ * code came in 41 script files, most of 200-600 B. What only the account cards use is one chunk
+ * (apps/web/vite.config.mts, `exclusiveChunk`); what the public pages' islands share with them stays in
+ * the chunks the landing page already loaded.
+ */
+const MOST_SCRIPTS_OF_A_SIGN_IN_PAGE = 32;
+
+test('a sign-in page starts with few script files, its cards\' own code in one, and the public pages load none of it', () => {
+  const distDir = process.env['E2E_WEB_DIST_DIR'] ?? join(import.meta.dirname, '..', '..', 'web', 'dist');
+  const scriptsOf = (route: string) =>
+    (measureRoute(distDir, route).files as Array<{ href: string }>).map((file) => file.href).filter((href) => href.endsWith('.js'));
+  const isCardChunk = (href: string) => /(^|\/)assets\/sign-in-card-[\w-]+\.js$/.test(href);
+  for (const route of ['/login', '/register', '/forgot-password', '/reset-password', '/select-role']) {
+    const scripts = scriptsOf(route);
+    expect(scripts.length, `${route}: ${scripts.join(' ')}`).toBeLessThanOrEqual(MOST_SCRIPTS_OF_A_SIGN_IN_PAGE);
+    expect(scripts.filter(isCardChunk), route).toHaveLength(1);
+  }
+  for (const route of ['/', '/fr/', '/about', '/contact']) {
+    expect(scriptsOf(route).filter(isCardChunk), route).toEqual([]);
+  }
+  // Nor do the public pages' islands when they load later (idle, or when scrolled near).
+  type Chunk = { file: string; imports?: string[]; isDynamicEntry?: boolean };
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>;
+  const staticImportsOf = (key: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(key)) return seen;
+    seen.add(key);
+    for (const next of manifest[key]?.imports ?? []) staticImportsOf(next, seen);
+    return seen;
+  };
+  const publicIslands = Object.keys(manifest).filter((key) => /libs\/(landing|chat-widget)\/src\/islands\//.test(key));
+  expect(publicIslands.length).toBeGreaterThan(5);
+  for (const island of publicIslands) {
+    const files = [...staticImportsOf(island)].map((key) => manifest[key]?.file ?? '');
+    expect(files.filter(isCardChunk), island).toEqual([]);
+  }
+});
+
 test('a page preloads the catalogs of the islands it hydrates at load, and only those: the rest load as their parts come near', () => {
   const distDir = process.env['E2E_WEB_DIST_DIR'] ?? join(import.meta.dirname, '..', '..', 'web', 'dist');
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
