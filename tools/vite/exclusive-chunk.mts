@@ -27,9 +27,9 @@ export function exclusiveModules(
     }
     return seen;
   };
-  const starts = ids.filter((id) => entries.test(id));
+  const starts = new Set(ids.filter((id) => entries.test(id)));
   const shared = reach(ids.filter((id) => sharedWith.test(id)));
-  return new Set([...reach(starts)].filter((id) => !shared.has(id) && !starts.includes(id)));
+  return new Set([...reach([...starts])].filter((id) => !shared.has(id) && !starts.has(id)));
 }
 
 export interface ExclusiveChunk {

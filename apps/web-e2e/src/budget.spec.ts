@@ -11,11 +11,31 @@ import { measureRoute } from '../../../tools/bench/initial-assets.mjs';
  */
 const BUDGET_BROTLI_BYTES = 130 * 1024;
 
+/** The built site every test here reads (E2E_WEB_DIST_DIR, or apps/web/dist). */
+const distDir = process.env['E2E_WEB_DIST_DIR'] ?? join(import.meta.dirname, '..', '..', 'web', 'dist');
+
+/** The client build's chunk manifest: each module key's file and the keys it imports. */
+function readManifest() {
+  return JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[] }
+  >;
+}
+
 test('initial JS+CSS of every public page, the account pages included, stays within 130 KB brotli', () => {
-  const distDir = process.env['E2E_WEB_DIST_DIR'] ?? join(import.meta.dirname, '..', '..', 'web', 'dist');
   const { routes } = JSON.parse(readFileSync(join(distDir, 'prerender.json'), 'utf8')) as { routes: string[] };
   expect(routes).toEqual(
-    expect.arrayContaining(['/', '/login', '/fr/', '/rw/login', '/register', '/sw/forgot-password', '/reset-password', '/fr/select-role', '/privacy']),
+    expect.arrayContaining([
+      '/',
+      '/login',
+      '/fr/',
+      '/rw/login',
+      '/register',
+      '/sw/forgot-password',
+      '/reset-password',
+      '/fr/select-role',
+      '/privacy',
+    ]),
   );
   const over: string[] = [];
   for (const route of routes) {
@@ -34,7 +54,6 @@ test('initial JS+CSS of every public page, the account pages included, stays wit
 const ACCOUNT_SCREEN_LANGUAGE_BYTES = 8 * 1024;
 
 test('each language costs at most 8 KB more than English on the account screens', () => {
-  const distDir = process.env['E2E_WEB_DIST_DIR'] ?? join(import.meta.dirname, '..', '..', 'web', 'dist');
   for (const path of ['/login', '/register', '/forgot-password']) {
     const english = measureRoute(distDir, path).initial.brotli;
     for (const locale of ['fr', 'rw', 'sw']) {
@@ -52,7 +71,6 @@ test('each language costs at most 8 KB more than English on the account screens'
 });
 
 test('the landing page in each language costs at most 5 KB more than in English', () => {
-  const distDir = process.env['E2E_WEB_DIST_DIR'] ?? join(import.meta.dirname, '..', '..', 'web', 'dist');
   const english = measureRoute(distDir, '/').initial.brotli;
   for (const locale of ['fr', 'rw', 'sw']) {
     const { initial } = measureRoute(distDir, `/${locale}/`);
@@ -68,10 +86,11 @@ test('the landing page in each language costs at most 5 KB more than in English'
  */
 const MOST_SCRIPTS_OF_A_SIGN_IN_PAGE = 32;
 
-test('a sign-in page starts with few script files, its cards\' own code in one, and the public pages load none of it', () => {
-  const distDir = process.env['E2E_WEB_DIST_DIR'] ?? join(import.meta.dirname, '..', '..', 'web', 'dist');
+test("a sign-in page starts with few script files, its cards' own code in one, and the public pages load none of it", () => {
   const scriptsOf = (route: string) =>
-    (measureRoute(distDir, route).files as Array<{ href: string }>).map((file) => file.href).filter((href) => href.endsWith('.js'));
+    (measureRoute(distDir, route).files as Array<{ href: string }>)
+      .map((file) => file.href)
+      .filter((href) => href.endsWith('.js'));
   const isCardChunk = (href: string) => /(^|\/)assets\/sign-in-card-[\w-]+\.js$/.test(href);
   for (const route of ['/login', '/register', '/forgot-password', '/reset-password', '/select-role']) {
     const scripts = scriptsOf(route);
@@ -82,8 +101,7 @@ test('a sign-in page starts with few script files, its cards\' own code in one, 
     expect(scriptsOf(route).filter(isCardChunk), route).toEqual([]);
   }
   // Nor do the public pages' islands when they load later (idle, or when scrolled near).
-  type Chunk = { file: string; imports?: string[]; isDynamicEntry?: boolean };
-  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>;
+  const manifest = readManifest();
   const staticImportsOf = (key: string, seen = new Set<string>()): Set<string> => {
     if (seen.has(key)) return seen;
     seen.add(key);
@@ -99,8 +117,7 @@ test('a sign-in page starts with few script files, its cards\' own code in one, 
 });
 
 test('a page preloads the catalogs of the islands it hydrates at load, and only those: the rest load as their parts come near', () => {
-  const distDir = process.env['E2E_WEB_DIST_DIR'] ?? join(import.meta.dirname, '..', '..', 'web', 'dist');
-  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const manifest = readManifest();
   const chunkOf = (catalog: string) => {
     const key = Object.keys(manifest).find((name) => name === catalog || name === `../../${catalog}`);
     if (!key) throw new Error(`no chunk for ${catalog}`);
@@ -112,10 +129,33 @@ test('a page preloads the catalogs of the islands it hydrates at load, and only 
   };
   const cases: Array<[route: string, needed: string[], later: string[]]> = [
     // The home page's first islands (account actions, the assistant's launcher) are Chakra-free: no design-system or shell words.
-    ['/fr/', ['libs/landing/src/locales/fr.po', 'libs/platform-facts/src/statistics/locales/fr.po', 'libs/chat-widget/src/locales/fr.po'], ['libs/landing/src/sections/locales/fr.po', 'libs/platform-facts/src/locales/fr.po', 'libs/auth/src/locales/fr.po', 'libs/platform-facts/src/programs/locales/fr.po', 'libs/ui/src/locales/fr.po', 'src/locales/fr.po']],
-    ['/rw/login', ['libs/auth/src/locales/rw.po', 'libs/ui/src/locales/rw.po', 'libs/api-client/src/locales/rw.po'], ['libs/landing/src/locales/rw.po', 'libs/landing/src/sections/locales/rw.po']],
+    [
+      '/fr/',
+      [
+        'libs/landing/src/locales/fr.po',
+        'libs/platform-facts/src/statistics/locales/fr.po',
+        'libs/chat-widget/src/locales/fr.po',
+      ],
+      [
+        'libs/landing/src/sections/locales/fr.po',
+        'libs/platform-facts/src/locales/fr.po',
+        'libs/auth/src/locales/fr.po',
+        'libs/platform-facts/src/programs/locales/fr.po',
+        'libs/ui/src/locales/fr.po',
+        'src/locales/fr.po',
+      ],
+    ],
+    [
+      '/rw/login',
+      ['libs/auth/src/locales/rw.po', 'libs/ui/src/locales/rw.po', 'libs/api-client/src/locales/rw.po'],
+      ['libs/landing/src/locales/rw.po', 'libs/landing/src/sections/locales/rw.po'],
+    ],
     // A footer page has no islands: its words are in its HTML, and it preloads nothing.
-    ['/sw/privacy', [], ['libs/landing/src/pages/locales/sw.po', 'libs/landing/src/sections/locales/sw.po', 'libs/auth/src/locales/sw.po']],
+    [
+      '/sw/privacy',
+      [],
+      ['libs/landing/src/pages/locales/sw.po', 'libs/landing/src/sections/locales/sw.po', 'libs/auth/src/locales/sw.po'],
+    ],
   ];
   for (const [route, needed, later] of cases) {
     const preloads = preloadsOf(route);
@@ -125,7 +165,6 @@ test('a page preloads the catalogs of the islands it hydrates at load, and only 
 });
 
 test("a page's stylesheet holds the static styles of its own islands' libraries, and every one its HTML names", () => {
-  const distDir = process.env['E2E_WEB_DIST_DIR'] ?? join(import.meta.dirname, '..', '..', 'web', 'dist');
   const { routes } = JSON.parse(readFileSync(join(distDir, 'prerender.json'), 'utf8')) as { routes: string[] };
   const pages = routes.map((route) => {
     const html = readFileSync(join(distDir, route.slice(1), 'index.html'), 'utf8');
@@ -138,7 +177,10 @@ test("a page's stylesheet holds the static styles of its own islands' libraries,
   const everyStaticClass = new Set(pages.flatMap((page) => [...page.defined]));
   // Nothing a page draws from its HTML lost its looks: each static class it names is in its own sheet.
   for (const { route, defined, named } of pages) {
-    expect([...named].filter((name) => everyStaticClass.has(name) && !defined.has(name)), route).toEqual([]);
+    expect(
+      [...named].filter((name) => everyStaticClass.has(name) && !defined.has(name)),
+      route,
+    ).toEqual([]);
   }
   const definedOn = (route: string) => pages.find((page) => page.route === route)?.defined ?? new Set<string>();
   const hasPrefix = (classes: Set<string>, prefix: string) => [...classes].some((name) => name.startsWith(prefix));
