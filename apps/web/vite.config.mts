@@ -29,6 +29,8 @@ const signInCard = exclusiveChunk({
   entries: /[\\/]libs[\\/]auth[\\/]src[\\/]islands[\\/](login|register|forgot-password|reset-password|select-role)\.tsx$/,
   sharedWith:
     /[\\/](libs[\\/](landing|chat-widget)[\\/]src[\\/]islands[\\/][^\\/]+|apps[\\/]web[\\/]src[\\/](main|islands[\\/]start-page-islands))\.tsx?$/,
+  // What those load later (the assistant's widget, translations) counts as shared too; the account app does not.
+  privateEntries: /[\\/]apps[\\/]web[\\/]src[\\/]islands[\\/]entries[\\/]/,
 });
 
 export default defineConfig({

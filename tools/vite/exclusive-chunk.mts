@@ -1,35 +1,214 @@
-import type { Plugin } from 'vite';
+import type { ESTree, Plugin } from 'vite';
 
 /** The module graph as the plugin reads it: a module's static imports. */
 export type StaticImports = (id: string) => readonly string[];
 
+/** What a module takes from another: some of its exports by name, or all of it ('*'). */
+export type Wanted = readonly string[] | '*';
+
 /**
- * The modules that the `entries` reach through static imports and that nothing
- * reachable from the `sharedWith` modules reaches: the code only those entries
- * need. The entries themselves stay out (each remains its own chunk, which the
- * prerender finds in the manifest).
+ * A module's static links as its code writes them (`Source` is the specifier as
+ * written, or the module id once resolved). `forwards` is there only for a
+ * barrel, a module whose whole body is imports and re-exports (an icon set's
+ * index, a library's public index): whoever takes one name from a barrel takes
+ * only the module that name comes from, not every module the barrel lists.
+ */
+export interface ModuleLinks<Source = string> {
+  /** What the module's own code takes from each source; a barrel's own code only runs its bare `import 'x'`s. */
+  takes: { source: Source; names: Wanted }[];
+  forwards?: { named: Map<string, { source: Source; name: string }[]>; stars: Source[] };
+}
+
+const nameOf = (node: ESTree.IdentifierName | ESTree.IdentifierReference | ESTree.StringLiteral) =>
+  node.type === 'Literal' ? String(node.value) : node.name;
+
+const isGathering = (declarator: ESTree.VariableDeclarator) =>
+  declarator.id.type === 'Identifier' &&
+  declarator.init?.type === 'ObjectExpression' &&
+  declarator.init.properties.every(
+    (property) => property.type === 'Property' && !property.computed && property.value.type === 'Identifier',
+  );
+
+/**
+ * The names read from a namespace import (`import * as toast from 'x'`, then
+ * `toast.createStore(…)`), or undefined when the namespace is used otherwise
+ * (passed along, spread, indexed): then it counts as taking the whole module.
+ */
+function memberNamesOf(program: ESTree.Program, local: string): string[] | undefined {
+  const names = new Set<string>();
+  let escapes = false;
+  const visit = (node: unknown, parent: unknown): void => {
+    if (escapes || node === null || typeof node !== 'object') return;
+    if (Array.isArray(node)) {
+      for (const child of node) visit(child, parent);
+      return;
+    }
+    const current = node as { type?: string; name?: string };
+    if (current.type === 'Identifier' && current.name === local) {
+      const member = parent as ESTree.MemberExpression | undefined;
+      if (member?.type === 'MemberExpression' && member.object === node && !member.computed)
+        names.add((member.property as ESTree.IdentifierName).name);
+      else if ((parent as { type?: string } | undefined)?.type !== 'ImportNamespaceSpecifier') escapes = true;
+      return;
+    }
+    for (const [key, child] of Object.entries(current)) if (key !== 'type') visit(child, node);
+  };
+  visit(program.body, undefined);
+  return escapes ? undefined : [...names];
+}
+
+/** Reads a module's static imports and, for a barrel, where each of its exports comes from ('*' = a namespace). */
+export function readLinks(program: ESTree.Program): ModuleLinks {
+  const takes: ModuleLinks['takes'] = [];
+  const bare: string[] = [];
+  const imported = new Map<string, { source: string; name: string }>();
+  const named = new Map<string, { source: string; name: string }[]>();
+  // `var group = { connect, machine }`: an object that only gathers imports, as zag's indexes do.
+  const gathered = new Map<string, string[]>();
+  const stars: string[] = [];
+  const forwardedLocals: { local: string; exported: string }[] = [];
+  let barrel = true;
+  for (const node of program.body) {
+    if (node.type === 'ImportDeclaration') {
+      const source = node.source.value;
+      if (node.specifiers.length === 0) bare.push(source);
+      const names: string[] = [];
+      let whole = node.specifiers.length === 0;
+      for (const specifier of node.specifiers) {
+        const name =
+          specifier.type === 'ImportSpecifier'
+            ? nameOf(specifier.imported)
+            : specifier.type === 'ImportDefaultSpecifier'
+              ? 'default'
+              : '*';
+        const members = name === '*' ? memberNamesOf(program, specifier.local.name) : undefined;
+        if (name === '*' && members === undefined) whole = true;
+        else names.push(...(members ?? [name]));
+        imported.set(specifier.local.name, { source, name });
+      }
+      takes.push({ source, names: whole ? '*' : names });
+    } else if (node.type === 'ExportNamedDeclaration' && node.declaration === null) {
+      for (const specifier of node.specifiers) {
+        const exported = nameOf(specifier.exported);
+        if (node.source) {
+          const forward = { source: node.source.value, name: nameOf(specifier.local) };
+          named.set(exported, [forward]);
+          takes.push({ source: forward.source, names: forward.name === '*' ? '*' : [forward.name] });
+        } else forwardedLocals.push({ local: nameOf(specifier.local), exported });
+      }
+    } else if (node.type === 'ExportAllDeclaration') {
+      const source = node.source.value;
+      if (node.exported) named.set(nameOf(node.exported), [{ source, name: '*' }]);
+      else stars.push(source);
+      takes.push({ source, names: '*' });
+    } else if (node.type === 'VariableDeclaration' && node.declarations.every(isGathering)) {
+      for (const declarator of node.declarations)
+        gathered.set(
+          (declarator.id as ESTree.BindingIdentifier).name,
+          (declarator.init as ESTree.ObjectExpression).properties.map(
+            (property) => ((property as ESTree.ObjectProperty).value as ESTree.IdentifierReference).name,
+          ),
+        );
+    } else barrel = false;
+  }
+  for (const { local, exported } of forwardedLocals) {
+    const origins = (gathered.get(local) ?? [local]).map((name) => imported.get(name));
+    if (origins.every((origin) => origin !== undefined)) named.set(exported, origins);
+    else barrel = false;
+  }
+  if (!barrel) return { takes };
+  return { takes: bare.map((source) => ({ source, names: '*' })), forwards: { named, stars } };
+}
+
+/**
+ * The modules that `starts` reach through static imports, following a barrel
+ * only along the names taken from it. A module without links (no code, or code
+ * that did not parse) is followed along all its `importsOf`.
+ */
+export function reachByName(
+  starts: Iterable<string>,
+  linksOf: (id: string) => ModuleLinks<string> | undefined,
+  importsOf: StaticImports,
+): Set<string> {
+  const whole = new Set<string>();
+  const namesTaken = new Map<string, Set<string>>();
+  const queue: { id: string; names: Wanted }[] = [...starts].map((id) => ({ id, names: '*' }));
+  const take = (id: string, name: string) => queue.push({ id, names: name === '*' ? '*' : [name] });
+  while (queue.length > 0) {
+    const { id, names } = queue.pop() as { id: string; names: Wanted };
+    if (whole.has(id)) continue;
+    const links = linksOf(id);
+    if (!links) {
+      whole.add(id);
+      for (const next of importsOf(id)) queue.push({ id: next, names: '*' });
+      continue;
+    }
+    const { forwards } = links;
+    if (!forwards || names === '*') {
+      whole.add(id);
+      queue.push(...links.takes.map(({ source, names: wanted }) => ({ id: source, names: wanted })));
+      // What the code links without an import statement (a CommonJS require) is taken whole.
+      const written = new Set(links.takes.map((take) => take.source));
+      if (!forwards) for (const next of importsOf(id)) if (!written.has(next)) take(next, '*');
+      for (const forward of [...(forwards?.named.values() ?? [])].flat()) take(forward.source, forward.name);
+      for (const star of forwards?.stars ?? []) take(star, '*');
+      continue;
+    }
+    let taken = namesTaken.get(id);
+    if (!taken) {
+      taken = new Set();
+      namesTaken.set(id, taken);
+      queue.push(...links.takes.map(({ source, names: wanted }) => ({ id: source, names: wanted })));
+    }
+    for (const name of names) {
+      if (taken.has(name)) continue;
+      taken.add(name);
+      const forwarded = forwards.named.get(name);
+      if (forwarded) for (const forward of forwarded) take(forward.source, forward.name);
+      else for (const star of forwards.stars) take(star, name);
+    }
+  }
+  return new Set([...whole, ...namesTaken.keys()]);
+}
+
+/** The module graph as the plugin reads it. */
+export interface ModuleGraph {
+  importsOf: StaticImports;
+  /** A module's dynamic imports: code it may load later. */
+  lazyImportsOf: StaticImports;
+  /** A module's links by name (see `readLinks`), when its code was read. */
+  linksOf: (id: string) => ModuleLinks<string> | undefined;
+}
+
+/**
+ * The modules that the `entries` reach through static imports and that the
+ * public pages never load: neither what the `sharedWith` modules reach nor what
+ * those load later by dynamic import (the assistant's widget, translations),
+ * short of the `entries` themselves and of the `privateEntries` (the account
+ * app). What the public side reaches is followed by name through barrels, so an
+ * icon or a part only the entries use counts as theirs even when a public
+ * island imports other names from the same index. The entries themselves stay
+ * out (each remains its own chunk, which the prerender finds in the manifest).
  */
 export function exclusiveModules(
   moduleIds: Iterable<string>,
-  importsOf: StaticImports,
-  entries: RegExp,
-  sharedWith: RegExp,
+  graph: ModuleGraph,
+  options: { entries: RegExp; sharedWith: RegExp; privateEntries?: RegExp },
 ): Set<string> {
   const ids = [...moduleIds];
-  const reach = (starts: string[]) => {
-    const seen = new Set<string>();
-    const queue = [...starts];
-    while (queue.length > 0) {
-      const id = queue.pop() as string;
-      if (seen.has(id)) continue;
-      seen.add(id);
-      queue.push(...importsOf(id));
-    }
-    return seen;
-  };
-  const starts = new Set(ids.filter((id) => entries.test(id)));
-  const shared = reach(ids.filter((id) => sharedWith.test(id)));
-  return new Set([...reach([...starts])].filter((id) => !shared.has(id) && !starts.has(id)));
+  const starts = new Set(ids.filter((id) => options.entries.test(id)));
+  const isPrivate = (id: string) => starts.has(id) || (options.privateEntries?.test(id) ?? false);
+  const publicStarts = new Set(ids.filter((id) => options.sharedWith.test(id)));
+  let shared = new Set<string>();
+  for (let grown = true; grown; ) {
+    shared = reachByName(publicStarts, graph.linksOf, graph.importsOf);
+    const before = publicStarts.size;
+    for (const id of shared) for (const lazy of graph.lazyImportsOf(id)) if (!isPrivate(lazy)) publicStarts.add(lazy);
+    grown = publicStarts.size > before;
+  }
+  const ownReach = reachByName(starts, graph.linksOf, graph.importsOf);
+  // A barrel stays out too: what little code it has (a gathering object) may serve lazy parts only.
+  return new Set([...ownReach].filter((id) => !shared.has(id) && !starts.has(id) && !graph.linksOf(id)?.forwards));
 }
 
 export interface ExclusiveChunk {
@@ -47,27 +226,73 @@ export interface ExclusiveChunk {
  * combinations that /login needed 41 script files, most of them 200-600 B: on
  * HTTP/1.1 and a 3G phone (six connections, 562 ms a request) that is seven
  * round trips before Sign In works. This gathers what only these entries reach
- * into one chunk; what the public pages' islands also reach stays where it was,
- * so the landing page loads exactly the same files and caches them for /login.
+ * into one chunk; what the public pages' islands also reach, at load or later,
+ * stays where it was, so the landing page loads exactly the same files and
+ * caches them for /login.
+ *
+ * Icon sets and libraries are imported through their indexes, so the reach is
+ * read by name (`readLinks`, `reachByName`): with every module an index lists,
+ * each icon or part any public island might import counted as shared, and the
+ * sign-in pages needed 31 files instead of 28.
  *
  * The group does not take the modules' dependencies along
  * (`includeDependenciesRecursively: false`): those are, by construction,
- * reachable from `sharedWith` too, so they are in chunks the group's chunk
- * imports, never the other way round (no cycle, order kept).
+ * reachable from `sharedWith` too, or indexes, so they are in chunks the
+ * group's chunk imports (order kept).
  */
-export function exclusiveChunk(options: { name: string; entries: RegExp; sharedWith: RegExp }): ExclusiveChunk {
+export function exclusiveChunk(options: {
+  name: string;
+  entries: RegExp;
+  sharedWith: RegExp;
+  privateEntries?: RegExp;
+}): ExclusiveChunk {
   let members = new Set<string>();
   return {
     plugin: {
       name: `exclusive-chunk:${options.name}`,
       apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
-      buildEnd() {
-        members = exclusiveModules(
-          this.getModuleIds(),
-          (id) => this.getModuleInfo(id)?.importedIds ?? [],
-          options.entries,
-          options.sharedWith,
+      async buildEnd() {
+        const ids = [...this.getModuleIds()];
+        const importsOf = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
+        const links = new Map<string, ModuleLinks<string>>();
+        await Promise.all(
+          ids.map(async (id) => {
+            const code = this.getModuleInfo(id)?.code;
+            if (!code) return;
+            let written: ModuleLinks;
+            try {
+              written = readLinks(this.parse(code));
+            } catch {
+              return; // not JavaScript: followed along all its imports
+            }
+            const known = new Set(importsOf(id));
+            const resolved = new Map<string, string | undefined>();
+            for (const source of new Set([
+              ...written.takes.map((take) => take.source),
+              ...[...(written.forwards?.named.values() ?? [])].flat().map((forward) => forward.source),
+              ...(written.forwards?.stars ?? []),
+            ]))
+              resolved.set(source, (await this.resolve(source, id))?.id);
+            // A source that does not resolve to one of the module's known imports (an external, a
+            // virtual module): the module is followed along all its imports instead, to stay safe.
+            if ([...resolved.values()].some((target) => target === undefined || !known.has(target))) return;
+            const to = (source: string) => resolved.get(source) as string;
+            links.set(id, {
+              takes: written.takes.map((take) => ({ source: to(take.source), names: take.names })),
+              forwards: written.forwards && {
+                named: new Map(
+                  [...written.forwards.named].map(([name, forwarded]) => [
+                    name,
+                    forwarded.map((forward) => ({ source: to(forward.source), name: forward.name })),
+                  ]),
+                ),
+                stars: written.forwards.stars.map(to),
+              },
+            });
+          }),
         );
+        const lazyImportsOf = (id: string) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [];
+        members = exclusiveModules(ids, { importsOf, lazyImportsOf, linksOf: (id) => links.get(id) }, options);
         if (members.size === 0) this.error(`exclusive-chunk '${options.name}': no module matched; check its entries`);
       },
     },

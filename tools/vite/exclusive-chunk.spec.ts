@@ -1,4 +1,7 @@
-import { exclusiveModules } from './exclusive-chunk.mts';
+import { parseSync } from 'vite';
+import { exclusiveModules, readLinks, reachByName, type ModuleGraph, type ModuleLinks } from './exclusive-chunk.mts';
+
+const links = (code: string) => readLinks(parseSync('module.js', code).program);
 
 // A small graph: two card islands, a public island, and what they import.
 const graph: Record<string, string[]> = {
@@ -13,13 +16,17 @@ const graph: Record<string, string[]> = {
   '/node_modules/valibot/index.mjs': [],
   '/node_modules/react/index.js': [],
 };
-const importsOf = (id: string) => graph[id] ?? [];
-const entries = /islands\/(login|register)\.tsx$/;
-const sharedWith = /libs\/landing\/src\/islands\//;
+const options = { entries: /islands\/(login|register)\.tsx$/, sharedWith: /libs\/landing\/src\/islands\// };
+const plainGraph = (imports: Record<string, string[]>, more: Partial<ModuleGraph> = {}): ModuleGraph => ({
+  importsOf: (id) => imports[id] ?? [],
+  lazyImportsOf: () => [],
+  linksOf: () => undefined,
+  ...more,
+});
 
 describe('exclusiveModules', () => {
   it('gathers what only the entries reach, however deep, and leaves the entries themselves out', () => {
-    expect([...exclusiveModules(Object.keys(graph), importsOf, entries, sharedWith)].sort()).toEqual([
+    expect([...exclusiveModules(Object.keys(graph), plainGraph(graph), options)].sort()).toEqual([
       '/libs/auth/src/form.ts',
       '/libs/auth/src/login-card.tsx',
       '/libs/auth/src/register-card.tsx',
@@ -28,19 +35,199 @@ describe('exclusiveModules', () => {
   });
 
   it('leaves out everything a public island also reaches, the things behind it included', () => {
-    const members = exclusiveModules(Object.keys(graph), importsOf, entries, sharedWith);
+    const members = exclusiveModules(Object.keys(graph), plainGraph(graph), options);
     for (const shared of ['/libs/ui/src/kit.tsx', '/node_modules/react/index.js', '/libs/auth/src/session.ts'])
       expect(members.has(shared), shared).toBe(false);
   });
 
   it('survives a cycle in the graph', () => {
     const cyclic: Record<string, string[]> = { ...graph, '/libs/auth/src/session.ts': ['/libs/auth/src/form.ts'] };
-    const members = exclusiveModules(Object.keys(cyclic), (id) => cyclic[id] ?? [], entries, sharedWith);
+    const members = exclusiveModules(Object.keys(cyclic), plainGraph(cyclic), options);
     // The public island now reaches form.ts (and valibot) through session.ts.
     expect([...members].sort()).toEqual(['/libs/auth/src/login-card.tsx', '/libs/auth/src/register-card.tsx']);
   });
 
   it('is empty when no entry matches', () => {
-    expect(exclusiveModules(Object.keys(graph), importsOf, /islands\/nothing\.tsx$/, sharedWith).size).toBe(0);
+    expect(exclusiveModules(Object.keys(graph), plainGraph(graph), { ...options, entries: /nothing\.tsx$/ }).size).toBe(0);
+  });
+
+  it('counts what a public island loads later as shared, but not the entries or a private entry it may load', () => {
+    const lazy: Record<string, string[]> = {
+      '/libs/landing/src/islands/menu.ts': [
+        '/libs/chat/src/widget.tsx',
+        '/libs/auth/src/islands/login.tsx',
+        '/app/entries/account.tsx',
+      ],
+    };
+    const withLazy: Record<string, string[]> = {
+      ...graph,
+      '/libs/chat/src/widget.tsx': ['/node_modules/valibot/index.mjs'],
+      '/app/entries/account.tsx': ['/libs/auth/src/login-card.tsx'],
+    };
+    const members = exclusiveModules(Object.keys(withLazy), plainGraph(withLazy, { lazyImportsOf: (id) => lazy[id] ?? [] }), {
+      ...options,
+      privateEntries: /\/app\/entries\//,
+    });
+    // valibot is in the assistant's widget, which the menu loads on a tap; login-card only the account app also uses.
+    expect([...members].sort()).toEqual([
+      '/libs/auth/src/form.ts',
+      '/libs/auth/src/login-card.tsx',
+      '/libs/auth/src/register-card.tsx',
+    ]);
+  });
+
+  it('follows an index by the names taken from it: an icon only the cards use is theirs, the index itself stays out', () => {
+    const icons: Record<string, string[]> = {
+      '/libs/auth/src/islands/login.tsx': ['/icons/index.mjs'],
+      '/libs/landing/src/islands/menu.ts': ['/icons/index.mjs'],
+      '/icons/index.mjs': ['/icons/mail.mjs', '/icons/menu.mjs'],
+      '/icons/mail.mjs': ['/icons/create-icon.mjs'],
+      '/icons/menu.mjs': ['/icons/create-icon.mjs'],
+      '/icons/create-icon.mjs': [],
+    };
+    const written: Record<string, ModuleLinks> = {
+      '/libs/auth/src/islands/login.tsx': { takes: [{ source: '/icons/index.mjs', names: ['Mail'] }] },
+      '/libs/landing/src/islands/menu.ts': { takes: [{ source: '/icons/index.mjs', names: ['Menu'] }] },
+      '/icons/index.mjs': {
+        takes: [],
+        forwards: {
+          named: new Map([
+            ['Mail', [{ source: '/icons/mail.mjs', name: 'default' }]],
+            ['Menu', [{ source: '/icons/menu.mjs', name: 'default' }]],
+          ]),
+          stars: [],
+        },
+      },
+    };
+    const members = exclusiveModules(Object.keys(icons), plainGraph(icons, { linksOf: (id) => written[id] }), options);
+    expect([...members]).toEqual(['/icons/mail.mjs']);
+    // Without reading the index by name, every icon would count as shared.
+    expect(exclusiveModules(Object.keys(icons), plainGraph(icons), options).size).toBe(0);
+  });
+});
+
+describe('reachByName', () => {
+  const index: ModuleLinks = {
+    takes: [{ source: '/polyfill.mjs', names: '*' }],
+    forwards: {
+      named: new Map([
+        ['a', [{ source: '/a.mjs', name: 'default' }]],
+        [
+          'group',
+          [
+            { source: '/b.mjs', name: 'connect' },
+            { source: '/c.mjs', name: 'machine' },
+          ],
+        ],
+      ]),
+      stars: ['/rest/index.mjs'],
+    },
+  };
+  const rest: ModuleLinks = {
+    takes: [],
+    forwards: { named: new Map([['d', [{ source: '/d.mjs', name: 'd' }]]]), stars: [] },
+  };
+  const linksOf = (id: string) =>
+    ({
+      '/index.mjs': index,
+      '/rest/index.mjs': rest,
+      '/user.mjs': { takes: [{ source: '/index.mjs', names: ['group'] }] },
+    })[id];
+  const imports: Record<string, string[]> = {
+    '/index.mjs': ['/polyfill.mjs', '/a.mjs', '/b.mjs', '/c.mjs', '/rest/index.mjs'],
+    '/rest/index.mjs': ['/d.mjs'],
+    '/user.mjs': ['/index.mjs', '/legacy.cjs'],
+    '/legacy.cjs': [],
+  };
+  const importsOf = (id: string) => imports[id] ?? [];
+
+  it('takes from an index only the modules behind the names asked for, plus its bare imports', () => {
+    expect([...reachByName(['/user.mjs'], linksOf, importsOf)].sort()).toEqual([
+      '/b.mjs',
+      '/c.mjs',
+      '/index.mjs',
+      '/legacy.cjs',
+      '/polyfill.mjs',
+      '/user.mjs',
+    ]);
+  });
+
+  it('looks for a name it does not list in the indexes it re-exports whole', () => {
+    const asksForD = (id: string) => (id === '/user.mjs' ? { takes: [{ source: '/index.mjs', names: ['d'] }] } : linksOf(id));
+    expect(reachByName(['/user.mjs'], asksForD, importsOf).has('/d.mjs')).toBe(true);
+  });
+
+  it('takes everything from an index taken whole, and all imports of a module it could not read', () => {
+    expect([...reachByName(['/index.mjs'], linksOf, importsOf)].sort()).toEqual([
+      '/a.mjs',
+      '/b.mjs',
+      '/c.mjs',
+      '/d.mjs',
+      '/index.mjs',
+      '/polyfill.mjs',
+      '/rest/index.mjs',
+    ]);
+    expect([...reachByName(['/user.mjs'], () => undefined, importsOf)].sort()).toEqual([
+      '/a.mjs',
+      '/b.mjs',
+      '/c.mjs',
+      '/d.mjs',
+      '/index.mjs',
+      '/legacy.cjs',
+      '/polyfill.mjs',
+      '/rest/index.mjs',
+      '/user.mjs',
+    ]);
+  });
+});
+
+describe('readLinks', () => {
+  it('reads an index of re-exports as forwards, by exported name', () => {
+    const read = links(`
+      import './polyfill.mjs';
+      import * as index from './icons/index.mjs';
+      import { machine } from './machine.mjs';
+      import { connect as groupConnect } from './connect.mjs';
+      var group = { connect: groupConnect, machine };
+      export { default as Mail } from './icons/mail.mjs';
+      export * from './more.mjs';
+      export * as extra from './extra.mjs';
+      export { index as icons, group };
+    `);
+    expect(read.takes).toEqual([{ source: './polyfill.mjs', names: '*' }]);
+    expect(Object.fromEntries(read.forwards?.named ?? [])).toEqual({
+      Mail: [{ source: './icons/mail.mjs', name: 'default' }],
+      extra: [{ source: './extra.mjs', name: '*' }],
+      icons: [{ source: './icons/index.mjs', name: '*' }],
+      group: [
+        { source: './connect.mjs', name: 'connect' },
+        { source: './machine.mjs', name: 'machine' },
+      ],
+    });
+    expect(read.forwards?.stars).toEqual(['./more.mjs']);
+  });
+
+  it('reads a module with code of its own as takes only, a namespace by the members it reads', () => {
+    const read = links(`
+      import * as toast from '@zag-js/toast';
+      import React, { useState as useLocal } from 'react';
+      import 'side-effect';
+      export const createToaster = (props) => toast.createStore(props, toast.group);
+      export { useLocal };
+    `);
+    expect(read.forwards).toBeUndefined();
+    expect(read.takes).toEqual([
+      { source: '@zag-js/toast', names: ['createStore', 'group'] },
+      { source: 'react', names: ['default', 'useState'] },
+      { source: 'side-effect', names: '*' },
+    ]);
+  });
+
+  it('takes a whole namespace that escapes (passed along, indexed or re-exported)', () => {
+    for (const use of ['keep(toast)', 'toast[name]()', 'export { toast }', 'const { a } = toast'])
+      expect(links(`import * as toast from 'x'; const name = 'a'; ${use};`).takes[0], use).toEqual({
+        source: 'x',
+        names: '*',
+      });
   });
 });
