@@ -1,6 +1,6 @@
 import type { IslandComponent, IslandRegistry } from '@intambwe/ui/static';
 import { ISLAND_FAILED_ATTRIBUTE, ISLAND_HYDRATED_ATTRIBUTE } from '@intambwe/ui/static';
-import type { ReactNode } from 'react';
+import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { PageIsland } from './find-islands';
 import { loadWithRetry, whenOnline } from './load-with-retry';
@@ -80,11 +80,19 @@ export function startIslands(islands: readonly PageIsland[], options: StartIslan
           identifierPrefix: `${island.id}-`,
           onRecoverableError: (error: unknown) => console.warn(`Island ${island.name} recovered from an error.`, error),
         };
-        if (island.prerendered) hydrateRoot(island.element, element, rootOptions);
+        // As a transition, React hydrates in slices of a few milliseconds, so a large island (an account
+        // card) is not one long task; a press on it meanwhile makes React finish it at once and replay it.
+        if (island.prerendered)
+          startTransition(() => {
+            hydrateRoot(island.element, element, rootOptions);
+          });
         else createRoot(island.element, rootOptions).render(element);
       });
     } catch (error) {
-      console.error(`The code of '${island.name}' could not be loaded; it will be tried again once the connection is back.`, error);
+      console.error(
+        `The code of '${island.name}' could not be loaded; it will be tried again once the connection is back.`,
+        error,
+      );
       settle(island, 'failed');
       showFailure(island, true);
       await whenOnline(win);

@@ -87,7 +87,8 @@ export function installPageBehaviors(doc: Document): void {
     });
   };
   win.addEventListener('scroll', thresholds, { passive: true });
-  doc.addEventListener('DOMContentLoaded', thresholds, { once: true });
+  // In the first frame, not in DOMContentLoaded: reading scrollY forces a layout, which the frame does anyway.
+  doc.addEventListener('DOMContentLoaded', () => win.requestAnimationFrame(thresholds), { once: true });
 
   const reducedMotion = () => typeof win.matchMedia === 'function' && win.matchMedia('(prefers-reduced-motion: reduce)').matches;
   /** Scrolls to a section and gives it focus; for a few seconds it is kept in place while the page above it still grows. */
