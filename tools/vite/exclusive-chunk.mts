@@ -93,7 +93,7 @@ export function readLinks(program: ESTree.Program): ModuleLinks {
         if (node.source) {
           const forward = { source: node.source.value, name: nameOf(specifier.local) };
           named.set(exported, [forward]);
-          takes.push({ source: forward.source, names: forward.name === '*' ? '*' : [forward.name] });
+          takes.push({ source: forward.source, names: [forward.name] });
         } else forwardedLocals.push({ local: nameOf(specifier.local), exported });
       }
     } else if (node.type === 'ExportAllDeclaration') {
@@ -120,6 +120,30 @@ export function readLinks(program: ESTree.Program): ModuleLinks {
   return { takes: bare.map((source) => ({ source, names: '*' })), forwards: { named, stars } };
 }
 
+/** The same links with each source mapped (a specifier to the module id it resolves to). */
+export function mapSources<From, To>(links: ModuleLinks<From>, to: (source: From) => To): ModuleLinks<To> {
+  return {
+    takes: links.takes.map((take) => ({ source: to(take.source), names: take.names })),
+    forwards: links.forwards && {
+      named: new Map(
+        [...links.forwards.named].map(([name, forwarded]) => [
+          name,
+          forwarded.map((forward) => ({ source: to(forward.source), name: forward.name })),
+        ]),
+      ),
+      stars: links.forwards.stars.map(to),
+    },
+  };
+}
+
+/** Every source a module's links name. */
+const sourcesOf = <Source,>(links: ModuleLinks<Source>) =>
+  new Set([
+    ...links.takes.map((take) => take.source),
+    ...[...(links.forwards?.named.values() ?? [])].flat().map((forward) => forward.source),
+    ...(links.forwards?.stars ?? []),
+  ]);
+
 /**
  * The modules that `starts` reach through static imports, following a barrel
  * only along the names taken from it. A module without links (no code, or code
@@ -134,6 +158,8 @@ export function reachByName(
   const namesTaken = new Map<string, Set<string>>();
   const queue: { id: string; names: Wanted }[] = [...starts].map((id) => ({ id, names: '*' }));
   const take = (id: string, name: string) => queue.push({ id, names: name === '*' ? '*' : [name] });
+  const takeWritten = (links: ModuleLinks<string>) =>
+    queue.push(...links.takes.map(({ source, names }) => ({ id: source, names })));
   while (queue.length > 0) {
     const { id, names } = queue.pop() as { id: string; names: Wanted };
     if (whole.has(id)) continue;
@@ -146,7 +172,7 @@ export function reachByName(
     const { forwards } = links;
     if (!forwards || names === '*') {
       whole.add(id);
-      queue.push(...links.takes.map(({ source, names: wanted }) => ({ id: source, names: wanted })));
+      takeWritten(links);
       // What the code links without an import statement (a CommonJS require) is taken whole.
       const written = new Set(links.takes.map((take) => take.source));
       if (!forwards) for (const next of importsOf(id)) if (!written.has(next)) take(next, '*');
@@ -158,7 +184,7 @@ export function reachByName(
     if (!taken) {
       taken = new Set();
       namesTaken.set(id, taken);
-      queue.push(...links.takes.map(({ source, names: wanted }) => ({ id: source, names: wanted })));
+      takeWritten(links);
     }
     for (const name of names) {
       if (taken.has(name)) continue;
@@ -267,28 +293,14 @@ export function exclusiveChunk(options: {
             }
             const known = new Set(importsOf(id));
             const resolved = new Map<string, string | undefined>();
-            for (const source of new Set([
-              ...written.takes.map((take) => take.source),
-              ...[...(written.forwards?.named.values() ?? [])].flat().map((forward) => forward.source),
-              ...(written.forwards?.stars ?? []),
-            ]))
-              resolved.set(source, (await this.resolve(source, id))?.id);
+            for (const source of sourcesOf(written)) resolved.set(source, (await this.resolve(source, id))?.id);
             // A source that does not resolve to one of the module's known imports (an external, a
             // virtual module): the module is followed along all its imports instead, to stay safe.
             if ([...resolved.values()].some((target) => target === undefined || !known.has(target))) return;
-            const to = (source: string) => resolved.get(source) as string;
-            links.set(id, {
-              takes: written.takes.map((take) => ({ source: to(take.source), names: take.names })),
-              forwards: written.forwards && {
-                named: new Map(
-                  [...written.forwards.named].map(([name, forwarded]) => [
-                    name,
-                    forwarded.map((forward) => ({ source: to(forward.source), name: forward.name })),
-                  ]),
-                ),
-                stars: written.forwards.stars.map(to),
-              },
-            });
+            links.set(
+              id,
+              mapSources(written, (source) => resolved.get(source) as string),
+            );
           }),
         );
         const lazyImportsOf = (id: string) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [];

@@ -1,5 +1,5 @@
 import { parseSync } from 'vite';
-import { exclusiveModules, readLinks, reachByName, type ModuleGraph, type ModuleLinks } from './exclusive-chunk.mts';
+import { exclusiveModules, mapSources, readLinks, reachByName, type ModuleGraph, type ModuleLinks } from './exclusive-chunk.mts';
 
 const links = (code: string) => readLinks(parseSync('module.js', code).program);
 
@@ -229,5 +229,14 @@ describe('readLinks', () => {
         source: 'x',
         names: '*',
       });
+  });
+});
+
+describe('mapSources', () => {
+  it('maps every source a module names: its takes, its forwards and its stars', () => {
+    const mapped = mapSources(links(`import 'p'; export { a } from 'x'; export * from 'y';`), (source) => `/${source}.mjs`);
+    expect(mapped.takes).toEqual([{ source: '/p.mjs', names: '*' }]);
+    expect(Object.fromEntries(mapped.forwards?.named ?? [])).toEqual({ a: [{ source: '/x.mjs', name: 'a' }] });
+    expect(mapped.forwards?.stars).toEqual(['/y.mjs']);
   });
 });
