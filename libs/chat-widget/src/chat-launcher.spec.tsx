@@ -150,7 +150,7 @@ describe('ChatLauncher: states and transitions', () => {
 });
 
 describe('ChatLauncher: fetched ahead', () => {
-  it('fetches the widget and its words once the page is idle; the press then shows the panel in the press itself', async () => {
+  it('fetches the widget and its words once the page is idle and makes its panel hidden; the press then only shows it', async () => {
     const loadWidget = vi.fn(loadChatWidget);
     const { api, bodies } = stubChatApi([reply('Hi.')]);
     render(
@@ -161,13 +161,22 @@ describe('ChatLauncher: fetched ahead', () => {
     expect(loadWidget).not.toHaveBeenCalled(); // not during start-up
     await waitFor(() => expect(loadWidget).toHaveBeenCalledWith('en'));
     await act(() => loadWidget.mock.results[0]?.value);
-    // Mounted closed, ready: nothing on screen, nothing asked.
+    // Mounted closed, ready: its panel made but hidden (nothing on screen or for a screen reader, nothing asked).
+    const made = await waitFor(() => {
+      const section = document.querySelector('section[data-view="closed"]');
+      expect(section).toHaveTextContent(`${defaultPublicConfig.brand.name} Assistant`);
+      return section;
+    });
+    expect(made).not.toBeVisible();
     expect(queryPanel()).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(bodies).toHaveLength(0);
     fireEvent.click(launcher());
-    // No waiting on a download or a promise: the panel is there when the press has been handled.
+    // No waiting on a download or a promise: the panel is there when the press has been handled, the very
+    // element made ahead, only shown.
     expect(panel()).toHaveAttribute('data-view', 'open');
+    expect(panel()).toBe(made);
+    expect(panel()).toBeVisible();
     expect(loadWidget).toHaveBeenCalledTimes(1);
   });
 });

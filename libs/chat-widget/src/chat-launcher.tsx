@@ -2,7 +2,7 @@ import { catalogsReady, loadCatalogs, plainTexts, useLocale } from '@intambwe/i1
 import { savesData, usePrefetchWhenIdle } from '@intambwe/ui';
 import { buttonClass, cx, Spinner, staticClasses, VisuallyHidden } from '@intambwe/ui/static';
 import { Bot } from 'lucide-react';
-import { Component, useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, startTransition, useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { chatLauncherCatalogs, chatWidgetCatalogs } from './catalogs';
 import type { chatLauncherStyles } from './chat-launcher.styles';
 import { launcherMessageDescriptors } from './launcher-messages';
@@ -114,11 +114,11 @@ export function ChatLauncher({ loadWidget = loadChatWidget, ...props }: ChatLaun
       fetched.current = component;
       return component;
     });
-  // Fetched ahead, the widget is mounted closed (its conversation and words made, no element rendered):
-  // the press that opens it then only renders the panel.
+  // Fetched ahead, the widget is mounted closed: its conversation and words made, its panel made and hidden,
+  // as a transition (in slices, put aside for any press). The press that opens it then only shows the panel.
   const fetchAhead = () =>
     fetchWidget().then((component) => {
-      setWidget((current: Widget | null) => current ?? component);
+      startTransition(() => setWidget((current: Widget | null) => current ?? component));
       return component;
     });
 

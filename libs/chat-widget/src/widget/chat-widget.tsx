@@ -48,7 +48,7 @@ function useOptionalApiClient(): ApiClient | null {
 /**
  * The AI assistant chat (SPEC §2): a panel that is open, minimized (header
  * only) or maximized (full screen; always full screen on small screens). It
- * keeps its conversation, and the question being typed, while closed. Loaded
+ * keeps its conversation, and the question being typed, while closed (then hidden). Loaded
  * on first open by ChatLauncher, which loads its words in the page's language
  * with its code; mounted on its own, it waits for them (nothing shows meanwhile).
  * Its looks are plain CSS made at build time (`@intambwe/chat-widget/static-styles`).
@@ -139,7 +139,10 @@ function ChatPanel({
   const last = messages.at(-1);
   const announcement = pending ? m.thinking : last && !last.isUser ? plainText(last.text) : '';
 
-  if (view === 'closed' || typeof document === 'undefined') return null;
+  if (typeof document === 'undefined') return null;
+  // Closed, the panel is made all the same, hidden (display: none, out of the accessibility tree and the tab
+  // order): the press that opens it then only shows it, instead of creating its elements then.
+  const closed = view === 'closed';
   const minimized = view === 'minimized';
   const maximized = view === 'maximized';
   const fullScreen = !minimized && (maximized || !wide);
@@ -156,6 +159,7 @@ function ChatPanel({
     // Not modal: the page stays usable beside a docked panel; Escape closes it.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
+      hidden={closed}
       aria-labelledby={titleId}
       data-view={view}
       data-full-screen={fullScreen}
