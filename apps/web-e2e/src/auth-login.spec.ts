@@ -47,6 +47,34 @@ test.describe('sign-in', () => {
     expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
   });
 
+  test('Sign In with empty fields shows its messages before the email field’s passkey challenge is asked for', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Use a passkey' })).toBeEnabled(); // the passkey code is in
+    // In the page: the first frame in which the message is there, and when the challenge's request started.
+    await page.evaluate(() => {
+      const seen = { message: null as number | null };
+      Object.assign(window, { seen });
+      const frame = () => {
+        const shown = [...document.querySelectorAll('body *')].some(
+          (element) => element.childElementCount === 0 && element.textContent?.trim() === 'Email is required',
+        );
+        if (shown) seen.message = performance.now();
+        else requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+    const challenge = page.waitForResponse('**/api/auth/passkeys/login/options');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByLabel('Email address')).toBeFocused();
+    await challenge; // the person is in the field: autofill may list their passkeys
+    const { message, asked } = await page.evaluate(() => ({
+      message: (window as unknown as { seen: { message: number | null } }).seen.message,
+      asked: performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('/api/auth/passkeys/login/options'))?.startTime,
+    }));
+    expect(message).not.toBeNull();
+    expect(asked).toBeGreaterThan(message as number);
+  });
+
   test('the show/hide toggle reveals the password', async ({ page }) => {
     await page.goto('/login');
     const password = page.getByLabel(/^Password/);

@@ -34,9 +34,22 @@ const listsPasskeys = (element: unknown): boolean =>
   element instanceof HTMLInputElement && element.autocomplete.split(/\s+/).includes('webauthn');
 
 /**
+ * Calls `then` after the next frame, once the page has nothing more pressing to do (what a press set
+ * in motion, the frame that shows it, included); at most a second later on a page that is never idle.
+ */
+const afterNextPaintWhenIdle = (then: () => void) =>
+  requestAnimationFrame(() => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => then(), { timeout: 1_000 });
+    else setTimeout(then, 0);
+  });
+
+/**
  * Resolves once the person is in a field that lists passkeys (at once if they are already), so a
  * passkey challenge is asked for only by someone about to sign in, not by every view of /login:
- * the server limits these requests per address, and many phones share one.
+ * the server limits these requests per address, and many phones share one. When the focus comes
+ * with a press (Sign In with an empty field focuses it, with its message), the challenge is asked
+ * for after the frame that shows the message, when the page is idle: its code and request are not
+ * the press's wait.
  */
 function untilPasskeyFieldFocused(signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
@@ -44,7 +57,7 @@ function untilPasskeyFieldFocused(signal: AbortSignal): Promise<void> {
     const onFocus = (event: FocusEvent) => {
       if (!listsPasskeys(event.target)) return;
       document.removeEventListener('focusin', onFocus);
-      resolve();
+      afterNextPaintWhenIdle(resolve);
     };
     document.addEventListener('focusin', onFocus);
     signal.addEventListener('abort', () => document.removeEventListener('focusin', onFocus), { once: true });
