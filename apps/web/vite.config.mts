@@ -31,6 +31,13 @@ const signInCard = exclusiveChunk({
     /[\\/](libs[\\/](landing|chat-widget)[\\/]src[\\/]islands[\\/][^\\/]+|apps[\\/]web[\\/]src[\\/](main|islands[\\/]start-page-islands))\.tsx?$/,
   // What those load later (the assistant's widget, translations) counts as shared too; the account app does not.
   privateEntries: /[\\/]apps[\\/]web[\\/]src[\\/]islands[\\/]entries[\\/]/,
+  // The icons the cards show at once that only later parts of the public pages share (the toaster's, the forms'):
+  // one chunk, not one request each on a phone's six connections.
+  alongside: {
+    name: 'card-icons',
+    take: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/,
+    atStart: /[\\/]apps[\\/]web[\\/]src[\\/](main|islands[\\/]start-page-islands)\.tsx?$/,
+  },
 });
 
 export default defineConfig({
@@ -127,7 +134,7 @@ export default defineConfig({
         // them pure lets unused recipes and tokens drop out of the bundle.
         manualPureFunctions: chakraPureFunctions,
       },
-      output: { codeSplitting: { groups: [signInCard.group] } },
+      output: { codeSplitting: { groups: [signInCard.group, ...(signInCard.alongside ? [signInCard.alongside] : [])] } },
     },
   },
   test: {

@@ -109,7 +109,7 @@ export function readLinks(program: ESTree.Program): ModuleLinks {
             (property) => ((property as ESTree.ObjectProperty).value as ESTree.IdentifierReference).name,
           ),
         );
-    } else barrel = false;
+    } else if (!(node.type === 'ExpressionStatement' && node.directive)) barrel = false; // 'use strict' is no code
   }
   for (const { local, exported } of forwardedLocals) {
     const origins = (gathered.get(local) ?? [local]).map((name) => imported.get(name));
@@ -237,11 +237,43 @@ export function exclusiveModules(
   return new Set([...ownReach].filter((id) => !shared.has(id) && !starts.has(id) && !graph.linksOf(id)?.forwards));
 }
 
+/**
+ * The modules matching `take` (small ones, such as icons) that the `entries`
+ * reach through static imports, that the public pages do not load at start
+ * (what the `atStart` modules reach statically) and that are not in
+ * `exclusive`: what the entries need at once and share only with parts the
+ * public pages load later (the toaster, the forms that start when the page is
+ * idle). Left to the automatic splitting, each is a chunk of its own, or sits
+ * in another entry's chunk that the entries then load for it alone.
+ */
+export function sharedLaterModules(
+  moduleIds: Iterable<string>,
+  graph: ModuleGraph,
+  options: { entries: RegExp; atStart: RegExp; take: RegExp; exclusive: ReadonlySet<string> },
+): Set<string> {
+  const ids = [...moduleIds];
+  const starts = ids.filter((id) => options.entries.test(id));
+  const atStart = reachByName(
+    ids.filter((id) => options.atStart.test(id)),
+    graph.linksOf,
+    graph.importsOf,
+  );
+  return new Set(
+    [...reachByName(starts, graph.linksOf, graph.importsOf)].filter(
+      (id) => options.take.test(id) && !atStart.has(id) && !options.exclusive.has(id) && !graph.linksOf(id)?.forwards,
+    ),
+  );
+}
+
+type ChunkGroup = { name: string; test: (id: string) => boolean; includeDependenciesRecursively: false };
+
 export interface ExclusiveChunk {
   /** Add to the client build's plugins: it reads the module graph once the build has it. */
   plugin: Plugin;
-  /** Add to `build.rolldownOptions.output.codeSplitting.groups`. */
-  group: { name: string; test: (id: string) => boolean; includeDependenciesRecursively: false };
+  /** Add to `build.rolldownOptions.output.codeSplitting.groups`, with the `alongside` group if any. */
+  group: ChunkGroup;
+  /** The chunk for `options.alongside` (see `sharedLaterModules`), or null without it. */
+  alongside: ChunkGroup | null;
 }
 
 /**
@@ -271,8 +303,15 @@ export function exclusiveChunk(options: {
   entries: RegExp;
   sharedWith: RegExp;
   privateEntries?: RegExp;
+  /**
+   * One more chunk: the modules matching `take` that the entries need at once and that the public pages load
+   * only later, not with the modules matching `atStart` (see `sharedLaterModules`).
+   */
+  alongside?: { name: string; take: RegExp; atStart: RegExp };
 }): ExclusiveChunk {
   let members = new Set<string>();
+  let alongsideMembers = new Set<string>();
+  const { alongside } = options;
   return {
     plugin: {
       name: `exclusive-chunk:${options.name}`,
@@ -304,10 +343,15 @@ export function exclusiveChunk(options: {
           }),
         );
         const lazyImportsOf = (id: string) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [];
-        members = exclusiveModules(ids, { importsOf, lazyImportsOf, linksOf: (id) => links.get(id) }, options);
+        const graph: ModuleGraph = { importsOf, lazyImportsOf, linksOf: (id) => links.get(id) };
+        members = exclusiveModules(ids, graph, options);
         if (members.size === 0) this.error(`exclusive-chunk '${options.name}': no module matched; check its entries`);
+        if (alongside) alongsideMembers = sharedLaterModules(ids, graph, { ...alongside, entries: options.entries, exclusive: members });
       },
     },
     group: { name: options.name, test: (id) => members.has(id), includeDependenciesRecursively: false },
+    alongside: alongside
+      ? { name: alongside.name, test: (id) => alongsideMembers.has(id), includeDependenciesRecursively: false }
+      : null,
   };
 }

@@ -1,5 +1,13 @@
 import { parseSync } from 'vite';
-import { exclusiveModules, mapSources, readLinks, reachByName, type ModuleGraph, type ModuleLinks } from './exclusive-chunk.mts';
+import {
+  exclusiveModules,
+  mapSources,
+  readLinks,
+  reachByName,
+  sharedLaterModules,
+  type ModuleGraph,
+  type ModuleLinks,
+} from './exclusive-chunk.mts';
 
 const links = (code: string) => readLinks(parseSync('module.js', code).program);
 
@@ -106,6 +114,40 @@ describe('exclusiveModules', () => {
   });
 });
 
+describe('sharedLaterModules', () => {
+  // The cards show a check and an eye at once; the toaster, which the public pages load later, shares the check;
+  // the menu, loaded at start, shares the sun; the key only the cards use is already in their own chunk.
+  const icons: Record<string, string[]> = {
+    '/libs/auth/src/islands/login.tsx': ['/icons/check.mjs', '/icons/eye.mjs', '/icons/sun.mjs', '/icons/key.mjs', '/libs/auth/src/form.ts'],
+    '/apps/web/src/start-page-islands.tsx': ['/libs/landing/src/menu.tsx'],
+    '/libs/landing/src/menu.tsx': ['/icons/sun.mjs'],
+    '/libs/ui/src/toaster.tsx': ['/icons/check.mjs'],
+    '/libs/auth/src/form.ts': [],
+    '/icons/check.mjs': [],
+    '/icons/eye.mjs': [],
+    '/icons/sun.mjs': [],
+    '/icons/key.mjs': [],
+  };
+  const options = {
+    entries: /islands\/login\.tsx$/,
+    atStart: /start-page-islands\.tsx$/,
+    take: /^\/icons\//,
+    exclusive: new Set(['/icons/key.mjs', '/libs/auth/src/form.ts']),
+  };
+
+  it('gathers the icons the entries need at once that the public pages do not load at start', () => {
+    expect([...sharedLaterModules(Object.keys(icons), plainGraph(icons), options)].sort()).toEqual([
+      '/icons/check.mjs',
+      '/icons/eye.mjs',
+    ]);
+  });
+
+  it('takes nothing the public pages load at start, nothing already exclusive, nothing `take` does not match', () => {
+    const members = sharedLaterModules(Object.keys(icons), plainGraph(icons), options);
+    for (const left of ['/icons/sun.mjs', '/icons/key.mjs', '/libs/auth/src/form.ts']) expect(members.has(left), left).toBe(false);
+  });
+});
+
 describe('reachByName', () => {
   const index: ModuleLinks = {
     takes: [{ source: '/polyfill.mjs', names: '*' }],
@@ -205,6 +247,14 @@ describe('readLinks', () => {
       ],
     });
     expect(read.forwards?.stars).toEqual(['./more.mjs']);
+  });
+
+  it("reads an index that starts with 'use strict' (lucide-react's) as an index all the same", () => {
+    const read = links(`"use strict";\nexport { default as Mail } from './icons/mail.mjs';\nexport { default as Eye } from './icons/eye.mjs';`);
+    expect(read.takes).toEqual([]);
+    expect([...(read.forwards?.named.keys() ?? [])]).toEqual(['Mail', 'Eye']);
+    // Any other statement is code of the module's own.
+    expect(links(`"use strict"; run(); export { default as Mail } from './icons/mail.mjs';`).forwards).toBeUndefined();
   });
 
   it('reads a module with code of its own as takes only, a namespace by the members it reads', () => {
