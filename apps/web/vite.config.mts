@@ -134,7 +134,7 @@ export default defineConfig({
         // them pure lets unused recipes and tokens drop out of the bundle.
         manualPureFunctions: chakraPureFunctions,
       },
-      output: { codeSplitting: { groups: [signInCard.group, ...(signInCard.alongside ? [signInCard.alongside] : [])] } },
+      output: { codeSplitting: { groups: signInCard.groups } },
     },
   },
   test: {

@@ -270,10 +270,8 @@ type ChunkGroup = { name: string; test: (id: string) => boolean; includeDependen
 export interface ExclusiveChunk {
   /** Add to the client build's plugins: it reads the module graph once the build has it. */
   plugin: Plugin;
-  /** Add to `build.rolldownOptions.output.codeSplitting.groups`, with the `alongside` group if any. */
-  group: ChunkGroup;
-  /** The chunk for `options.alongside` (see `sharedLaterModules`), or null without it. */
-  alongside: ChunkGroup | null;
+  /** Add to `build.rolldownOptions.output.codeSplitting.groups`: the chunk, and the `alongside` one if asked for. */
+  groups: ChunkGroup[];
 }
 
 /**
@@ -346,12 +344,21 @@ export function exclusiveChunk(options: {
         const graph: ModuleGraph = { importsOf, lazyImportsOf, linksOf: (id) => links.get(id) };
         members = exclusiveModules(ids, graph, options);
         if (members.size === 0) this.error(`exclusive-chunk '${options.name}': no module matched; check its entries`);
-        if (alongside) alongsideMembers = sharedLaterModules(ids, graph, { ...alongside, entries: options.entries, exclusive: members });
+        if (alongside)
+          alongsideMembers = sharedLaterModules(ids, graph, { ...alongside, entries: options.entries, exclusive: members });
       },
     },
-    group: { name: options.name, test: (id) => members.has(id), includeDependenciesRecursively: false },
-    alongside: alongside
-      ? { name: alongside.name, test: (id) => alongsideMembers.has(id), includeDependenciesRecursively: false }
-      : null,
+    groups: [
+      { name: options.name, test: (id) => members.has(id), includeDependenciesRecursively: false },
+      ...(alongside
+        ? [
+            {
+              name: alongside.name,
+              test: (id: string) => alongsideMembers.has(id),
+              includeDependenciesRecursively: false as const,
+            },
+          ]
+        : []),
+    ],
   };
 }

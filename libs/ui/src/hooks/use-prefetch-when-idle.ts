@@ -2,12 +2,19 @@ import { useEffect } from 'react';
 
 /** Whether the person asked their browser to save data (then nothing is fetched ahead). */
 export function savesData(): boolean {
-  const connection = (typeof navigator === 'undefined' ? undefined : (navigator as Navigator & { connection?: { saveData?: boolean } }).connection);
+  const connection =
+    typeof navigator === 'undefined' ? undefined : (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
   return connection?.saveData === true;
 }
 
-const whenIdle = (run: () => void) =>
-  typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 200);
+/**
+ * Runs `run` once the page is idle, at most `timeout` ms later; where the browser cannot tell
+ * (no `requestIdleCallback`), after `fallbackDelay` ms.
+ */
+export function whenIdle(run: () => void, { timeout = 3000, fallbackDelay = 200 } = {}): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => run(), { timeout });
+  else setTimeout(run, fallbackDelay);
+}
 
 /**
  * Once the page is idle, loads the code of parts a person is likely to open

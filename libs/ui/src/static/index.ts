@@ -73,4 +73,4 @@ export { DesignSystemPresence } from '../provider/design-system-presence';
 // Browser hooks without the design system, for islands.
 export { usePrefersReducedMotion, prefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
 export { useHydrated } from '../hooks/use-hydrated';
-export { savesData, usePrefetchWhenIdle } from '../hooks/use-prefetch-when-idle';
+export { savesData, usePrefetchWhenIdle, whenIdle } from '../hooks/use-prefetch-when-idle';

@@ -1,6 +1,6 @@
 import { accountApi, useApiClient, type WebAuthnResponseJSON } from '@intambwe/api-client';
 import type { PasskeyOptions, User } from '@intambwe/contract';
-import { notify, StaticButton } from '@intambwe/ui/static';
+import { notify, StaticButton, whenIdle } from '@intambwe/ui/static';
 import { KeyRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useAuthMessages } from '../../messages';
@@ -38,10 +38,7 @@ const listsPasskeys = (element: unknown): boolean =>
  * in motion, the frame that shows it, included); at most a second later on a page that is never idle.
  */
 const afterNextPaintWhenIdle = (then: () => void) =>
-  requestAnimationFrame(() => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => then(), { timeout: 1_000 });
-    else setTimeout(then, 0);
-  });
+  requestAnimationFrame(() => whenIdle(then, { timeout: 1_000, fallbackDelay: 0 }));
 
 /**
  * Resolves once the person is in a field that lists passkeys (at once if they are already), so a
