@@ -219,7 +219,7 @@ export interface ModuleGraph {
 export function exclusiveModules(
   moduleIds: Iterable<string>,
   graph: ModuleGraph,
-  options: { entries: RegExp; sharedWith: RegExp; privateEntries?: RegExp },
+  options: { entries: RegExp; sharedWith: RegExp; privateEntries?: RegExp; keepIndexes?: boolean },
 ): Set<string> {
   const ids = [...moduleIds];
   const starts = new Set(ids.filter((id) => options.entries.test(id)));
@@ -234,7 +234,9 @@ export function exclusiveModules(
   }
   const ownReach = reachByName(starts, graph.linksOf, graph.importsOf);
   // A barrel stays out too: what little code it has (a gathering object) may serve lazy parts only.
-  return new Set([...ownReach].filter((id) => !shared.has(id) && !starts.has(id) && !graph.linksOf(id)?.forwards));
+  return new Set(
+    [...ownReach].filter((id) => !shared.has(id) && !starts.has(id) && (options.keepIndexes || !graph.linksOf(id)?.forwards)),
+  );
 }
 
 /**
@@ -265,12 +267,39 @@ export function sharedLaterModules(
   );
 }
 
+/**
+ * The `entries` (code loaded by dynamic import, all at the same moment) with
+ * what only they need: the modules they reach through static imports that the
+ * public pages never load (as `exclusiveModules` reads it) and that are not in
+ * `exclusive` (another group's). Left to the automatic splitting, each part
+ * the entries share with a different set of later chunks is a file of its own.
+ */
+export function loadedTogetherModules(
+  moduleIds: Iterable<string>,
+  graph: ModuleGraph,
+  options: { entries: RegExp; sharedWith: RegExp; privateEntries?: RegExp; exclusive: ReadonlySet<string> },
+): Set<string> {
+  const ids = [...moduleIds];
+  // The indexes they alone reach come too: their bit of code (zag's `{ connect, machine }`) would otherwise stay
+  // in an entry's facade, which the chunk then imports, one more request.
+  const own = exclusiveModules(ids, graph, { ...options, keepIndexes: true });
+  return new Set([...ids.filter((id) => options.entries.test(id)), ...own].filter((id) => !options.exclusive.has(id)));
+}
+
+const anyOf = (...patterns: (RegExp | undefined)[]) =>
+  new RegExp(
+    patterns
+      .filter((pattern) => pattern !== undefined)
+      .map((pattern) => `(?:${pattern.source})`)
+      .join('|'),
+  );
+
 type ChunkGroup = { name: string; test: (id: string) => boolean; includeDependenciesRecursively: false };
 
 export interface ExclusiveChunk {
   /** Add to the client build's plugins: it reads the module graph once the build has it. */
   plugin: Plugin;
-  /** Add to `build.rolldownOptions.output.codeSplitting.groups`: the chunk, and the `alongside` one if asked for. */
+  /** Add to `build.rolldownOptions.output.codeSplitting.groups`: the chunk, and the `alongside` and `atHydration` ones if asked for. */
   groups: ChunkGroup[];
 }
 
@@ -306,10 +335,16 @@ export function exclusiveChunk(options: {
    * only later, not with the modules matching `atStart` (see `sharedLaterModules`).
    */
   alongside?: { name: string; take: RegExp; atStart: RegExp };
+  /**
+   * One more chunk: the parts the entries fetch by dynamic import as soon as they hydrate (`entries`), with what
+   * only those parts need (see `loadedTogetherModules`).
+   */
+  atHydration?: { name: string; entries: RegExp };
 }): ExclusiveChunk {
   let members = new Set<string>();
   let alongsideMembers = new Set<string>();
-  const { alongside } = options;
+  let hydrationMembers = new Set<string>();
+  const { alongside, atHydration } = options;
   return {
     plugin: {
       name: `exclusive-chunk:${options.name}`,
@@ -346,6 +381,17 @@ export function exclusiveChunk(options: {
         if (members.size === 0) this.error(`exclusive-chunk '${options.name}': no module matched; check its entries`);
         if (alongside)
           alongsideMembers = sharedLaterModules(ids, graph, { ...alongside, entries: options.entries, exclusive: members });
+        if (atHydration) {
+          hydrationMembers = loadedTogetherModules(ids, graph, {
+            sharedWith: options.sharedWith,
+            // The cards are private here: the public pages reach them only through the island registry's imports.
+            privateEntries: anyOf(options.entries, options.privateEntries),
+            entries: atHydration.entries,
+            exclusive: new Set([...members, ...alongsideMembers]),
+          });
+          if (![...hydrationMembers].some((id) => atHydration.entries.test(id)))
+            this.error(`exclusive-chunk '${atHydration.name}': no module matched; check its entries`);
+        }
       },
     },
     groups: [
@@ -355,6 +401,15 @@ export function exclusiveChunk(options: {
             {
               name: alongside.name,
               test: (id: string) => alongsideMembers.has(id),
+              includeDependenciesRecursively: false as const,
+            },
+          ]
+        : []),
+      ...(atHydration
+        ? [
+            {
+              name: atHydration.name,
+              test: (id: string) => hydrationMembers.has(id),
               includeDependenciesRecursively: false as const,
             },
           ]

@@ -1,6 +1,7 @@
 import { parseSync } from 'vite';
 import {
   exclusiveModules,
+  loadedTogetherModules,
   mapSources,
   readLinks,
   reachByName,
@@ -145,6 +146,76 @@ describe('sharedLaterModules', () => {
   it('takes nothing the public pages load at start, nothing already exclusive, nothing `take` does not match', () => {
     const members = sharedLaterModules(Object.keys(icons), plainGraph(icons), options);
     for (const left of ['/icons/sun.mjs', '/icons/key.mjs', '/libs/auth/src/form.ts']) expect(members.has(left), left).toBe(false);
+  });
+});
+
+describe('loadedTogetherModules', () => {
+  // As the login card hydrates it fetches the toaster's view and the passkey button. The view's portal and the
+  // toast library (through its index) are theirs alone; the close icon is the assistant's too; the card's form
+  // is already in the card's own chunk.
+  const lazyGraph: Record<string, string[]> = {
+    '/libs/auth/src/islands/login.tsx': ['/libs/auth/src/form.ts'],
+    '/libs/ui/src/toaster-view.tsx': ['/node_modules/toast/index.mjs', '/node_modules/portal.js', '/icons/x.mjs'],
+    '/libs/auth/src/passkey-sign-in.tsx': ['/libs/auth/src/form.ts', '/icons/key.mjs'],
+    '/node_modules/toast/index.mjs': ['/node_modules/toast/machine.mjs'],
+    '/node_modules/toast/machine.mjs': [],
+    '/node_modules/portal.js': [],
+    '/libs/landing/src/islands/menu.ts': [],
+    '/libs/chat/src/widget.tsx': ['/icons/x.mjs'],
+    '/libs/auth/src/form.ts': [],
+    '/libs/auth/src/link-dialog.tsx': ['/node_modules/portal.js'],
+    '/icons/x.mjs': [],
+    '/icons/key.mjs': [],
+  };
+  // The menu loads the login card only through the island registry; the card loads its Google dialog on a press.
+  const lazy: Record<string, string[]> = {
+    '/libs/landing/src/islands/menu.ts': ['/libs/chat/src/widget.tsx', '/libs/auth/src/islands/login.tsx'],
+    '/libs/auth/src/islands/login.tsx': [
+      '/libs/ui/src/toaster-view.tsx',
+      '/libs/auth/src/passkey-sign-in.tsx',
+      '/libs/auth/src/link-dialog.tsx',
+    ],
+  };
+  // zag's indexes gather what they import in an object (`{ connect, machine }`): an index, with a little code.
+  const written: Record<string, ModuleLinks> = {
+    '/node_modules/toast/index.mjs': {
+      takes: [],
+      forwards: { named: new Map([['machine', [{ source: '/node_modules/toast/machine.mjs', name: 'machine' }]]]), stars: [] },
+    },
+  };
+  const together = (more: { exclusive?: Set<string>; privateEntries?: RegExp } = {}) =>
+    loadedTogetherModules(
+      Object.keys(lazyGraph),
+      plainGraph(lazyGraph, { lazyImportsOf: (id) => lazy[id] ?? [], linksOf: (id) => written[id] }),
+      {
+        entries: /(toaster-view|passkey-sign-in)\.tsx$/,
+        sharedWith: /libs\/landing\/src\/islands\//,
+        privateEntries: /islands\/login\.tsx$/,
+        exclusive: new Set(['/libs/auth/src/form.ts']),
+        ...more,
+      },
+    );
+
+  it('takes the entries, what only they reach, and the indexes only they reach', () => {
+    expect([...together()].sort()).toEqual([
+      '/icons/key.mjs',
+      '/libs/auth/src/passkey-sign-in.tsx',
+      '/libs/ui/src/toaster-view.tsx',
+      '/node_modules/portal.js',
+      '/node_modules/toast/index.mjs',
+      '/node_modules/toast/machine.mjs',
+    ]);
+  });
+
+  it("leaves out what the public pages load, now or later, and what is another group's", () => {
+    const members = together();
+    for (const left of ['/icons/x.mjs', '/libs/auth/src/form.ts']) expect(members.has(left), left).toBe(false);
+  });
+
+  it("counts what the card's other lazy parts use as shared when the card is not private (the registry loads it)", () => {
+    const members = together({ privateEntries: /nothing/ });
+    expect(members.has('/node_modules/portal.js')).toBe(false);
+    expect(members.has('/libs/ui/src/toaster-view.tsx')).toBe(true);
   });
 });
 

@@ -18,7 +18,7 @@ const distDir = process.env['E2E_WEB_DIST_DIR'] ?? join(import.meta.dirname, '..
 function readManifest() {
   return JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<
     string,
-    { file: string; imports?: string[] }
+    { file: string; imports?: string[]; dynamicImports?: string[] }
   >;
 }
 
@@ -84,9 +84,10 @@ test('the landing page in each language costs at most 5 KB more than in English'
  * (apps/web/vite.config.mts, `exclusiveChunk`, which follows icon and library indexes by name, lucide's
  * 'use strict' index included); the icons they show at once that the public pages load only later (the
  * toaster's, the forms') are one more; what the public pages' islands share with them, now or once
- * tapped, stays in the chunks the landing page loads.
+ * tapped, stays in the chunks the landing page loads. The HTTP client (ky, two files) comes with the page
+ * too, so a Sign In pressed as the page starts sends at once (see the next test).
  */
-const MOST_SCRIPTS_OF_A_SIGN_IN_PAGE = 23;
+const MOST_SCRIPTS_OF_A_SIGN_IN_PAGE = 24;
 
 test("a sign-in page starts with few script files, its cards' own code in one, and the public pages load none of it", () => {
   const scriptsOf = (route: string) =>
@@ -118,6 +119,45 @@ test("a sign-in page starts with few script files, its cards' own code in one, a
   for (const island of publicIslands) {
     const files = [...staticImportsOf(island)].map((key) => manifest[key]?.file ?? '');
     expect(files.filter(isCardChunk), island).toEqual([]);
+  }
+});
+
+/**
+ * A Sign In pressed while the page starts is replayed once the card has hydrated: its request must not then
+ * wait for the HTTP client's download, nor queue behind the parts the card fetches as it hydrates (the
+ * toaster's view, the passkey button: eight files once, on a phone's six connections).
+ */
+test('a sign-in form can send as soon as it hydrates: the HTTP client comes with the page, and what the card fetches then is one file and the icons', () => {
+  const manifest = readManifest();
+  const fileOf = (key: string) => `/${manifest[key]?.file}`;
+  const closure = (key: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(key)) return seen;
+    seen.add(key);
+    for (const next of manifest[key]?.imports ?? []) closure(next, seen);
+    return seen;
+  };
+  const kyKey = Object.keys(manifest).find((key) => key.endsWith('node_modules/ky/distribution/index.js'));
+  expect(kyKey, 'ky has a chunk of its own').toBeDefined();
+  const httpClient = [...closure(kyKey as string)].map(fileOf);
+  const hydratedKey = Object.keys(manifest).find((key) => /^_card-hydrated-[\w-]+\.js$/.test(key));
+  expect(hydratedKey, 'the chunk of what the cards fetch as they hydrate').toBeDefined();
+  const cardKey = Object.keys(manifest).find((key) => /^_sign-in-card-[\w-]+\.js$/.test(key)) as string;
+  expect(manifest[cardKey]?.dynamicImports).toContain(hydratedKey);
+  const atHydration = [...closure(hydratedKey as string)].map(fileOf);
+  for (const route of ['/login', '/fr/login', '/register', '/forgot-password', '/reset-password', '/select-role']) {
+    const scripts = new Set((measureRoute(distDir, route).files as Array<{ href: string }>).map((file) => file.href));
+    for (const file of httpClient) expect([...scripts], `${route} preloads ${file}`).toContain(file);
+    // Besides the chunk itself, only icons and a small hook it shares with the assistant's launcher.
+    const fetchedThen = atHydration.filter((file) => !scripts.has(file));
+    expect(fetchedThen.length, `${route} fetches ${fetchedThen.join(' ')} as it hydrates`).toBeLessThanOrEqual(3);
+  }
+  // The landing page still fetches the client once idle, and nothing of the cards'.
+  for (const route of ['/', '/fr/']) {
+    const scripts = (measureRoute(distDir, route).files as Array<{ href: string }>).map((file) => file.href);
+    expect(
+      scripts.filter((file) => file === fileOf(kyKey as string) || file === atHydration[0]),
+      route,
+    ).toEqual([]);
   }
 });
 

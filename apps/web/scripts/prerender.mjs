@@ -136,6 +136,23 @@ const PREPARED_BY_ISLAND = {
   'web.auth-app': (path) => (path && path !== '/' ? [`../../libs/auth/src/screen-entries/${path.slice(1)}.ts`] : []),
 };
 
+/**
+ * Code an island needs for its first press, not to hydrate: the account forms (auth.*) exist to send a request,
+ * so the HTTP client (ky, which libs/api-client otherwise fetches when the page is idle) comes with the page,
+ * after the island's own code. A Sign In pressed while the page starts then sends its request as soon as the
+ * form has hydrated, not one round trip later (the journey on 3G, issue 19). The bytes are those the page
+ * fetched anyway, once idle.
+ */
+const NEEDED_ON_FIRST_PRESS = [{ islands: /^auth\./, module: /\/node_modules\/ky\/distribution\/index\.js$/ }];
+
+function firstPressKeys(manifest, islandName) {
+  return NEEDED_ON_FIRST_PRESS.filter(({ islands }) => islands.test(islandName)).map(({ module }) => {
+    const key = Object.keys(manifest).find((candidate) => module.test(candidate));
+    if (!key) throw new Error(`prerender: '${islandName}' needs ${module} on its first press, which the build does not have`);
+    return key;
+  });
+}
+
 /** Where an island's code is, by the registry's convention (apps/web/src/islands/registry.ts), as a manifest key. */
 function islandManifestKey(name) {
   const [scope, file] = name.split('.');
@@ -198,6 +215,11 @@ export async function prerender({ distDir, serverEntry }) {
     const { appHtml, styleTags, islands, notesHtml } = await server.renderPage(route, config);
     const meta = locale === 'en' ? table[route] : server.routeMetaTable(config.brand.name, locale)[path];
     const atLoad = islands.filter((island) => island.hydrate === 'load').flatMap((island) => islandPreloads(island.name, path));
+    // Last, so it never holds up what hydration needs.
+    const firstPress = islands
+      .filter((island) => island.hydrate === 'load')
+      .flatMap((island) => firstPressKeys(manifest, island.name))
+      .flatMap((key) => preloadsFor(manifest, key));
     // The page's language: the catalogs its first islands show, with their code (not after it).
     const catalogPreloads =
       locale === 'en' || atLoad.length === 0
@@ -206,7 +228,9 @@ export async function prerender({ distDir, serverEntry }) {
     const preloads =
       islands.length === 0
         ? []
-        : [...new Set([...runtimePreloads, ...atLoad, ...catalogPreloads])].filter((href) => !entryPreloads.has(href));
+        : [...new Set([...runtimePreloads, ...atLoad, ...catalogPreloads, ...firstPress])].filter(
+            (href) => !entryPreloads.has(href),
+          );
     const html = template
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
       .replace(/<meta name="description"[^>]*>/, '')
