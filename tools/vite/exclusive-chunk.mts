@@ -17,6 +17,12 @@ export interface ModuleLinks<Source = string> {
   /** What the module's own code takes from each source; a barrel's own code only runs its bare `import 'x'`s. */
   takes: { source: Source; names: Wanted }[];
   forwards?: { named: Map<string, { source: Source; name: string }[]>; stars: Source[] };
+  /**
+   * The names a module with code of its own exports, when all of them can be read (no `export *`, no
+   * destructured export). An index that re-exports it whole is asked for names it may not have: the
+   * module is taken only if it has one of them.
+   */
+  exports?: ReadonlySet<string>;
 }
 
 const nameOf = (node: ESTree.IdentifierName | ESTree.IdentifierReference | ESTree.StringLiteral) =>
@@ -68,6 +74,16 @@ export function readLinks(program: ESTree.Program): ModuleLinks {
   const stars: string[] = [];
   const forwardedLocals: { local: string; exported: string }[] = [];
   let barrel = true;
+  // The module's exports by name, or undefined once one cannot be named.
+  let exports: Set<string> | undefined = new Set();
+  const exportDeclared = (declaration: ESTree.Declaration) => {
+    if (declaration.type === 'VariableDeclaration') {
+      for (const declarator of declaration.declarations)
+        if (declarator.id.type === 'Identifier') exports?.add(declarator.id.name);
+        else exports = undefined;
+    } else if ('id' in declaration && declaration.id?.type === 'Identifier') exports?.add(declaration.id.name);
+    else exports = undefined;
+  };
   for (const node of program.body) {
     if (node.type === 'ImportDeclaration') {
       const source = node.source.value;
@@ -90,6 +106,7 @@ export function readLinks(program: ESTree.Program): ModuleLinks {
     } else if (node.type === 'ExportNamedDeclaration' && node.declaration === null) {
       for (const specifier of node.specifiers) {
         const exported = nameOf(specifier.exported);
+        exports?.add(exported);
         if (node.source) {
           const forward = { source: node.source.value, name: nameOf(specifier.local) };
           named.set(exported, [forward]);
@@ -98,8 +115,13 @@ export function readLinks(program: ESTree.Program): ModuleLinks {
       }
     } else if (node.type === 'ExportAllDeclaration') {
       const source = node.source.value;
-      if (node.exported) named.set(nameOf(node.exported), [{ source, name: '*' }]);
-      else stars.push(source);
+      if (node.exported) {
+        named.set(nameOf(node.exported), [{ source, name: '*' }]);
+        exports?.add(nameOf(node.exported));
+      } else {
+        stars.push(source);
+        exports = undefined;
+      }
       takes.push({ source, names: '*' });
     } else if (node.type === 'VariableDeclaration' && node.declarations.every(isGathering)) {
       for (const declarator of node.declarations)
@@ -109,14 +131,19 @@ export function readLinks(program: ESTree.Program): ModuleLinks {
             (property) => ((property as ESTree.ObjectProperty).value as ESTree.IdentifierReference).name,
           ),
         );
-    } else if (!(node.type === 'ExpressionStatement' && node.directive)) barrel = false; // 'use strict' is no code
+    } else if (!(node.type === 'ExpressionStatement' && node.directive)) {
+      barrel = false; // 'use strict' is no code
+      if (node.type === 'ExportNamedDeclaration' && node.declaration) exportDeclared(node.declaration);
+      else if (node.type === 'ExportDefaultDeclaration') exports?.add('default');
+    }
   }
   for (const { local, exported } of forwardedLocals) {
     const origins = (gathered.get(local) ?? [local]).map((name) => imported.get(name));
     if (origins.every((origin) => origin !== undefined)) named.set(exported, origins);
     else barrel = false;
   }
-  if (!barrel) return { takes };
+  // A module that exports nothing by ESM (CommonJS) may still be asked for names: it is taken whole.
+  if (!barrel) return exports && exports.size > 0 ? { takes, exports } : { takes };
   return { takes: bare.map((source) => ({ source, names: '*' })), forwards: { named, stars } };
 }
 
@@ -133,6 +160,7 @@ export function mapSources<From, To>(links: ModuleLinks<From>, to: (source: From
       ),
       stars: links.forwards.stars.map(to),
     },
+    ...(links.exports ? { exports: links.exports } : {}),
   };
 }
 
@@ -169,7 +197,9 @@ export function reachByName(
       for (const next of importsOf(id)) queue.push({ id: next, names: '*' });
       continue;
     }
-    const { forwards } = links;
+    const { forwards, exports } = links;
+    // Asked through an index's `export *` for names it does not have: not taken (yet).
+    if (!forwards && names !== '*' && exports && !names.some((name) => exports.has(name))) continue;
     if (!forwards || names === '*') {
       whole.add(id);
       takeWritten(links);

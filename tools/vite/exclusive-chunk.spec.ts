@@ -270,6 +270,31 @@ describe('reachByName', () => {
     expect(reachByName(['/user.mjs'], asksForD, importsOf).has('/d.mjs')).toBe(true);
   });
 
+  it("asks a module with code that an index re-exports whole only for the names it exports (a contract's schemas)", () => {
+    // `export * from './account'; export * from './inputs'`: a page that takes EmailSchema needs inputs, not account.
+    const contract: Record<string, ModuleLinks | undefined> = {
+      '/contract/index.mjs': { takes: [], forwards: { named: new Map(), stars: ['/contract/account.mjs', '/contract/inputs.mjs'] } },
+      '/contract/account.mjs': { takes: [{ source: '/valibot.mjs', names: ['object'] }], exports: new Set(['LoginSchema']) },
+      '/contract/inputs.mjs': { takes: [], exports: new Set(['EmailSchema']) },
+      '/legacy.cjs': { takes: [] }, // CommonJS: no exports read, so asked for any name it is taken
+      '/island.mjs': { takes: [{ source: '/contract/index.mjs', names: ['EmailSchema'] }] },
+    };
+    const graphImports: Record<string, string[]> = {
+      '/contract/index.mjs': ['/contract/account.mjs', '/contract/inputs.mjs'],
+      '/contract/account.mjs': ['/valibot.mjs'],
+    };
+    const reach = reachByName(['/island.mjs'], (id) => contract[id], (id) => graphImports[id] ?? []);
+    expect([...reach].sort()).toEqual(['/contract/index.mjs', '/contract/inputs.mjs', '/island.mjs']);
+    // Asked for a name it has, or taken whole, it is taken with what it imports.
+    const login = reachByName(['/contract/index.mjs'], (id) => contract[id], (id) => graphImports[id] ?? []);
+    expect(login.has('/contract/account.mjs') && login.has('/valibot.mjs')).toBe(true);
+    const withCjs: Record<string, ModuleLinks | undefined> = {
+      ...contract,
+      '/contract/index.mjs': { takes: [], forwards: { named: new Map(), stars: ['/legacy.cjs'] } },
+    };
+    expect(reachByName(['/island.mjs'], (id) => withCjs[id], () => []).has('/legacy.cjs')).toBe(true);
+  });
+
   it('takes everything from an index taken whole, and all imports of a module it could not read', () => {
     expect([...reachByName(['/index.mjs'], linksOf, importsOf)].sort()).toEqual([
       '/a.mjs',
@@ -326,6 +351,17 @@ describe('readLinks', () => {
     expect([...(read.forwards?.named.keys() ?? [])]).toEqual(['Mail', 'Eye']);
     // Any other statement is code of the module's own.
     expect(links(`"use strict"; run(); export { default as Mail } from './icons/mail.mjs';`).forwards).toBeUndefined();
+  });
+
+  it('reads the names a module with code exports, unless one cannot be named or it re-exports a module whole', () => {
+    expect(
+      links(
+        "import { object } from 'valibot';\nexport const LoginSchema = object({});\nexport function check() {}\nconst a = 1;\nexport { a as alias };\nexport default check;",
+      ).exports,
+    ).toEqual(new Set(['LoginSchema', 'check', 'alias', 'default']));
+    expect(links("export const { a, b } = make();\nfunction make() { return {}; }").exports).toBeUndefined();
+    expect(links("export * from './rest';\nexport const a = 1;").exports).toBeUndefined();
+    expect(links("module.exports = { a: 1 };").exports).toBeUndefined();
   });
 
   it('reads a module with code of its own as takes only, a namespace by the members it reads', () => {
