@@ -141,7 +141,21 @@ export default defineConfig({
         // them pure lets unused recipes and tokens drop out of the bundle.
         manualPureFunctions: chakraPureFunctions,
       },
-      output: { codeSplitting: { groups: signInCard.groups } },
+      output: {
+        codeSplitting: {
+          groups: [
+            ...signInCard.groups,
+            // The HTTP client with the helpers its private members need at es2020 (which only code that sends
+            // requests shares: the query client, the check, the account screen): one file, not two, where the
+            // sign-in pages preload it.
+            {
+              name: 'http-client',
+              test: /[\\/]node_modules[\\/]ky[\\/]|[\\/]helpers[\\/]esm[\\/](?:classPrivate|checkPrivateRedeclaration|assertClassBrand)/,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
     },
   },
   test: {

@@ -143,12 +143,13 @@ const PREPARED_BY_ISLAND = {
  * form has hydrated, not one round trip later (the journey on 3G, issue 19). The bytes are those the page
  * fetched anyway, once idle.
  */
-const NEEDED_ON_FIRST_PRESS = [{ islands: /^auth\./, module: /\/node_modules\/ky\/distribution\/index\.js$/ }];
+const NEEDED_ON_FIRST_PRESS = [{ islands: /^auth\./, chunk: 'http-client' }]; // a group of apps/web/vite.config.mts
 
 function firstPressKeys(manifest, islandName) {
-  return NEEDED_ON_FIRST_PRESS.filter(({ islands }) => islands.test(islandName)).map(({ module }) => {
-    const key = Object.keys(manifest).find((candidate) => module.test(candidate));
-    if (!key) throw new Error(`prerender: '${islandName}' needs ${module} on its first press, which the build does not have`);
+  return NEEDED_ON_FIRST_PRESS.filter(({ islands }) => islands.test(islandName)).map(({ chunk }) => {
+    const key = Object.keys(manifest).find((candidate) => manifest[candidate].name === chunk && candidate.startsWith('_'));
+    if (!key)
+      throw new Error(`prerender: '${islandName}' needs the chunk '${chunk}' on its first press, which the build does not have`);
     return key;
   });
 }
