@@ -26,6 +26,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app")'.repeat(100));
   writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log("app")'.repeat(100)));
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => undefined);');
+  writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Intambwe Careers"}');
   writeFileSync(
     join(dist, 'prerender.json'),
     JSON.stringify({
@@ -100,6 +102,17 @@ describe('serving the built site', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const compressed = await ctx.app.inject({ url: '/', headers: { 'accept-encoding': 'br, gzip' } });
     expect(compressed.headers['content-encoding']).toBe('br');
+  });
+
+  it('keeps the icons a day, but has the service worker and the web manifest checked on every use', async () => {
+    const favicon = await ctx.app.inject('/favicon.svg');
+    expect(favicon.statusCode).toBe(200);
+    expect(favicon.headers['cache-control']).toBe('public, max-age=86400');
+    for (const path of ['/sw.js', '/manifest.webmanifest']) {
+      const file = await ctx.app.inject(path);
+      expect(file.statusCode, path).toBe(200);
+      expect(file.headers['cache-control'], path).toBe('public, max-age=0, must-revalidate');
+    }
   });
 
   it("keeps a page's policies off its scripts, which only a document reads, and the ones a script uses on it", async () => {
@@ -218,7 +231,8 @@ describe('the page a path gets', () => {
 });
 
 describe('the developer page /test-google', () => {
-  const configOf = (html: string) => JSON.parse(html.match(/<script id="app-config" type="application\/json">(.*?)<\/script>/)?.[1] ?? '{}');
+  const configOf = (html: string) =>
+    JSON.parse(html.match(/<script id="app-config" type="application\/json">(.*?)<\/script>/)?.[1] ?? '{}');
 
   it('is not served by default (a 404), and the pages are told so', async () => {
     for (const path of ['/test-google', '/test-google/', '/test-google?x=1']) {

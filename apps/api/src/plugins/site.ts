@@ -242,12 +242,27 @@ const DOCUMENT_ONLY_HEADERS = [
   'x-xss-protection',
 ] as const;
 const SUBRESOURCE_FILE = /\.(?:js|css|woff2?|png|jpe?g|webp|avif)(?:\.br|\.gz)?$/i;
+/**
+ * The site's icons and sharing image keep their names (pages, the web manifest and other sites name them), so
+ * they are not immutable; but a browser asks for the favicon on every page, and on 3G each check is a round
+ * trip that holds one of six connections while the page's scripts wait. A day.
+ */
+const NAMED_IMAGE = /\.(?:svg|png|jpe?g|webp|avif|ico)$/i;
+const NAMED_IMAGE_CACHE = 'public, max-age=86400';
+
+function cacheControlFor(filePath: string): string {
+  if (filePath.includes(`${sep}assets${sep}`)) return 'public, max-age=31536000, immutable';
+  if (NAMED_IMAGE.test(filePath)) return NAMED_IMAGE_CACHE;
+  return 'public, max-age=0, must-revalidate';
+}
 
 /**
  * Serves the built site: hashed assets with immutable caching (brotli/gzip
  * files when the build wrote them), each prerendered page for its own path,
  * and the SPA shell for every other path the router knows (unknown paths show
- * the landing page, as the route table says). HTML always revalidates.
+ * the landing page, as the route table says). HTML always revalidates; so does
+ * every other file with a fixed name (the service worker, the web manifest),
+ * but the icons, which are kept a day.
  */
 export async function registerSite(app: FastifyInstance, options: { distDir: string; site: Site | null; siteUrl: string }) {
   const { distDir, site, siteUrl } = options;
@@ -262,7 +277,7 @@ export async function registerSite(app: FastifyInstance, options: { distDir: str
       allowedPath: (pathName) => !pathName.endsWith('.html') && !pathName.startsWith('/prerender.json'),
       setHeaders(res, filePath) {
         const isHashedAsset = filePath.includes(`${sep}assets${sep}`);
-        res.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+        res.header('cache-control', cacheControlFor(filePath));
         if (isHashedAsset && SUBRESOURCE_FILE.test(filePath)) for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
       },
     });
