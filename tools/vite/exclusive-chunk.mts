@@ -316,6 +316,27 @@ export function loadedTogetherModules(
   return new Set([...ids.filter((id) => options.entries.test(id)), ...own].filter((id) => !options.exclusive.has(id)));
 }
 
+/**
+ * Moves into `shared` every module of `own` that a module of `shared` imports, however deep (an index that a
+ * shared part takes a name from still imports, for its own code, the parts it gathers): so the chunk of `shared`
+ * never imports the chunk of `own`, and what loads only the shared chunk loads nothing of `own`.
+ */
+export function closeOverImports(
+  own: ReadonlySet<string>,
+  shared: ReadonlySet<string>,
+  importsOf: StaticImports,
+): { own: Set<string>; shared: Set<string> } {
+  const mine = new Set(own);
+  const theirs = new Set(shared);
+  for (const id of theirs)
+    for (const next of importsOf(id))
+      if (mine.has(next)) {
+        mine.delete(next);
+        theirs.add(next); // visited in turn: a Set's iteration reaches what is added during it
+      }
+  return { own: mine, shared: theirs };
+}
+
 const anyOf = (...patterns: (RegExp | undefined)[]) =>
   new RegExp(
     patterns
@@ -366,14 +387,16 @@ export function exclusiveChunk(options: {
    */
   alongside?: { name: string; take: RegExp; atStart: RegExp };
   /**
-   * One more chunk: the parts the entries fetch by dynamic import as soon as they hydrate (`entries`), with what
-   * only those parts need (see `loadedTogetherModules`).
+   * Two more chunks: the parts the entries fetch by dynamic import as soon as they hydrate (`entries`), with what
+   * only those parts need (see `loadedTogetherModules`); and `${name}-shared`, what those parts share with the
+   * `privateEntries` alone, which those load too (so they never load the parts themselves).
    */
   atHydration?: { name: string; entries: RegExp };
 }): ExclusiveChunk {
   let members = new Set<string>();
   let alongsideMembers = new Set<string>();
   let hydrationMembers = new Set<string>();
+  let hydrationSharedMembers = new Set<string>();
   const { alongside, atHydration } = options;
   return {
     plugin: {
@@ -412,13 +435,24 @@ export function exclusiveChunk(options: {
         if (alongside)
           alongsideMembers = sharedLaterModules(ids, graph, { ...alongside, entries: options.entries, exclusive: members });
         if (atHydration) {
-          hydrationMembers = loadedTogetherModules(ids, graph, {
+          const taken = { entries: atHydration.entries, exclusive: new Set([...members, ...alongsideMembers]) };
+          // Not shared with the public pages, which reach the cards only through the island registry's imports.
+          const withPrivate = loadedTogetherModules(ids, graph, {
+            ...taken,
             sharedWith: options.sharedWith,
-            // The cards are private here: the public pages reach them only through the island registry's imports.
             privateEntries: anyOf(options.entries, options.privateEntries),
-            entries: atHydration.entries,
-            exclusive: new Set([...members, ...alongsideMembers]),
           });
+          // Nor with the private entries (the account app), now or later.
+          const strict = loadedTogetherModules(ids, graph, {
+            ...taken,
+            sharedWith: anyOf(options.sharedWith, options.privateEntries),
+            privateEntries: options.entries,
+          });
+          ({ own: hydrationMembers, shared: hydrationSharedMembers } = closeOverImports(
+            strict,
+            new Set([...withPrivate].filter((id) => !strict.has(id))),
+            importsOf,
+          ));
           if (![...hydrationMembers].some((id) => atHydration.entries.test(id)))
             this.error(`exclusive-chunk '${atHydration.name}': no module matched; check its entries`);
         }
@@ -440,6 +474,11 @@ export function exclusiveChunk(options: {
             {
               name: atHydration.name,
               test: (id: string) => hydrationMembers.has(id),
+              includeDependenciesRecursively: false as const,
+            },
+            {
+              name: `${atHydration.name}-shared`,
+              test: (id: string) => hydrationSharedMembers.has(id),
               includeDependenciesRecursively: false as const,
             },
           ]

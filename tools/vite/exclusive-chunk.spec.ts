@@ -1,5 +1,6 @@
 import { parseSync } from 'vite';
 import {
+  closeOverImports,
   exclusiveModules,
   loadedTogetherModules,
   mapSources,
@@ -216,6 +217,24 @@ describe('loadedTogetherModules', () => {
     const members = together({ privateEntries: /nothing/ });
     expect(members.has('/node_modules/portal.js')).toBe(false);
     expect(members.has('/libs/ui/src/toaster-view.tsx')).toBe(true);
+  });
+});
+
+describe('closeOverImports', () => {
+  it('moves to the shared side what a shared module imports, however deep, so that side imports nothing of the other', () => {
+    // A toast index the account app takes a store from still gathers the group machine for its own code.
+    const imports: Record<string, string[]> = {
+      '/toast/index.mjs': ['/toast/group.mjs', '/toast/store.mjs'],
+      '/toast/group.mjs': ['/toast/timers.mjs'],
+      '/toaster-view.tsx': ['/toast/index.mjs', '/toast/root.mjs'],
+    };
+    const { own, shared } = closeOverImports(
+      new Set(['/toaster-view.tsx', '/toast/root.mjs', '/toast/group.mjs', '/toast/timers.mjs']),
+      new Set(['/toast/index.mjs', '/toast/store.mjs']),
+      (id) => imports[id] ?? [],
+    );
+    expect([...own].sort()).toEqual(['/toast/root.mjs', '/toaster-view.tsx']);
+    expect([...shared].sort()).toEqual(['/toast/group.mjs', '/toast/index.mjs', '/toast/store.mjs', '/toast/timers.mjs']);
   });
 });
 
