@@ -293,7 +293,11 @@ const countedPasskeyOptions = () => {
  * offers them in autofill; the challenge for that is asked for once the person is in the field, not on every view.
  */
 export const Passkey: Story = {
-  beforeEach: () => {
+  beforeEach: async () => {
+    // The story before may have left its email field focused (Sign In with empty fields): its card asks for its
+    // challenge once the page is idle, at most a second after the frame, while it is still shown and this story's
+    // network is already in place. That request is not this view's: let it land before counting starts.
+    await new Promise((settled) => setTimeout(settled, 2_000));
     passkeyChallenges = 0;
     return withPasskeys({ autofill: 'waiting' })();
   },
