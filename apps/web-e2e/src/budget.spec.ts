@@ -15,6 +15,14 @@ const BUDGET_BROTLI_BYTES = 130 * 1024;
 const distDir = process.env['E2E_WEB_DIST_DIR'] ?? join(import.meta.dirname, '..', '..', 'web', 'dist');
 
 /** The client build's chunk manifest: each module key's file and the keys it imports. */
+/** A manifest key with every key it imports statically, however deep: what loading it loads. */
+function staticImportsOf(manifest: ReturnType<typeof readManifest>, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const next of manifest[key]?.imports ?? []) staticImportsOf(manifest, next, seen);
+  return seen;
+}
+
 function readManifest() {
   return JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<
     string,
@@ -105,19 +113,13 @@ test("a sign-in page starts with few script files, its cards' own code in one, a
   }
   // Nor do the public pages' islands when they load later (idle, or when scrolled near), nor the assistant.
   const manifest = readManifest();
-  const staticImportsOf = (key: string, seen = new Set<string>()): Set<string> => {
-    if (seen.has(key)) return seen;
-    seen.add(key);
-    for (const next of manifest[key]?.imports ?? []) staticImportsOf(next, seen);
-    return seen;
-  };
   const publicIslands = Object.keys(manifest).filter((key) =>
     /libs\/(landing|chat-widget)\/src\/(islands\/|widget\/chat-widget\.tsx$)/.test(key),
   );
   expect(publicIslands.length).toBeGreaterThan(5);
   expect(publicIslands.some((key) => key.endsWith('widget/chat-widget.tsx'))).toBe(true);
   for (const island of publicIslands) {
-    const files = [...staticImportsOf(island)].map((key) => manifest[key]?.file ?? '');
+    const files = [...staticImportsOf(manifest, island)].map((key) => manifest[key]?.file ?? '');
     expect(files.filter(isCardChunk), island).toEqual([]);
   }
 });
@@ -130,12 +132,7 @@ test("a sign-in page starts with few script files, its cards' own code in one, a
 test('a sign-in form can send as soon as it hydrates: the HTTP client comes with the page, and what the card fetches then is two files, an icon and a hook', () => {
   const manifest = readManifest();
   const fileOf = (key: string) => `/${manifest[key]?.file}`;
-  const closure = (key: string, seen = new Set<string>()): Set<string> => {
-    if (seen.has(key)) return seen;
-    seen.add(key);
-    for (const next of manifest[key]?.imports ?? []) closure(next, seen);
-    return seen;
-  };
+  const closure = (key: string) => staticImportsOf(manifest, key);
   const kyKey = Object.keys(manifest).find((key) => /^_http-client-[\w-]+\.js$/.test(key));
   expect(kyKey, 'ky has a chunk of its own, with its helper').toBeDefined();
   expect(manifest[kyKey as string]?.imports ?? [], 'nothing else the page would not have').not.toContainEqual(

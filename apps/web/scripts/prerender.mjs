@@ -215,10 +215,10 @@ export async function prerender({ distDir, serverEntry }) {
     // Rendering loads the page's language, so its title and description are read after.
     const { appHtml, styleTags, islands, notesHtml } = await server.renderPage(route, config);
     const meta = locale === 'en' ? table[route] : server.routeMetaTable(config.brand.name, locale)[path];
-    const atLoad = islands.filter((island) => island.hydrate === 'load').flatMap((island) => islandPreloads(island.name, path));
+    const hydratedAtLoad = islands.filter((island) => island.hydrate === 'load');
+    const atLoad = hydratedAtLoad.flatMap((island) => islandPreloads(island.name, path));
     // Last, so it never holds up what hydration needs.
-    const firstPress = islands
-      .filter((island) => island.hydrate === 'load')
+    const firstPress = hydratedAtLoad
       .flatMap((island) => firstPressKeys(manifest, island.name))
       .flatMap((key) => preloadsFor(manifest, key));
     // The page's language: the catalogs its first islands show, with their code (not after it).

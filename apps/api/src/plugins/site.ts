@@ -250,8 +250,8 @@ const SUBRESOURCE_FILE = /\.(?:js|css|woff2?|png|jpe?g|webp|avif)(?:\.br|\.gz)?$
 const NAMED_IMAGE = /\.(?:svg|png|jpe?g|webp|avif|ico)$/i;
 const NAMED_IMAGE_CACHE = 'public, max-age=86400';
 
-function cacheControlFor(filePath: string): string {
-  if (filePath.includes(`${sep}assets${sep}`)) return 'public, max-age=31536000, immutable';
+function cacheControlFor(filePath: string, isHashedAsset: boolean): string {
+  if (isHashedAsset) return 'public, max-age=31536000, immutable';
   if (NAMED_IMAGE.test(filePath)) return NAMED_IMAGE_CACHE;
   return 'public, max-age=0, must-revalidate';
 }
@@ -277,7 +277,7 @@ export async function registerSite(app: FastifyInstance, options: { distDir: str
       allowedPath: (pathName) => !pathName.endsWith('.html') && !pathName.startsWith('/prerender.json'),
       setHeaders(res, filePath) {
         const isHashedAsset = filePath.includes(`${sep}assets${sep}`);
-        res.header('cache-control', cacheControlFor(filePath));
+        res.header('cache-control', cacheControlFor(filePath, isHashedAsset));
         if (isHashedAsset && SUBRESOURCE_FILE.test(filePath)) for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
       },
     });
