@@ -110,6 +110,33 @@ test.describe('the AI assistant on the landing page', () => {
     });
   }
 
+  test("loads Intl's data in a worker while the page is idle, so its messages' times cost the page nothing, and shows them in the page's language", async ({
+    page,
+  }) => {
+    const workers: Array<{ url: string; closed: boolean }> = [];
+    page.on('worker', (worker) => {
+      const seen = { url: worker.url(), closed: false };
+      workers.push(seen);
+      worker.on('close', () => (seen.closed = true));
+    });
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy|Refused/i.test(message.text())) refused.push(message.text());
+    });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/fr/');
+    // Started with the widget's idle prefetch, and ended once done.
+    await expect.poll(() => workers.filter((worker) => /\/assets\/warm-intl\.worker-[\w-]+\.js$/.test(worker.url)), { timeout: 15_000 }).toEqual([
+      { url: expect.any(String), closed: true },
+    ]);
+    expect(refused).toEqual([]);
+
+    await page.getByRole('button', { name: said('fr', 'chat.launcher.open') }).click();
+    const widget = page.getByRole('region', { name: said('fr', 'chat.title', { brand: 'Intambwe Careers' }) });
+    // French writes the time on 24 hours, with no AM or PM.
+    await expect(widget.locator('time').first()).toHaveText(/^\d{2}:\d{2}$/);
+  });
+
   test('is full screen on a small phone', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/');

@@ -7,6 +7,7 @@
  */
 export * from './core';
 export { rememberLocale } from './remember-locale';
+export { warmIntl } from './warm-intl';
 export {
   I18nProvider,
   usePlainTexts,

@@ -1,9 +1,9 @@
 import { apiClientCatalogs, coursesQueries, QueryClientBoundary, useApiClient, useFailureText } from '@intambwe/api-client';
-import { useLocale, useMessages } from '@intambwe/i18n';
+import { useLocale, useMessages, warmIntl } from '@intambwe/i18n';
 import { buttonClass, Spinner, srOnlyClass, staticClasses } from '@intambwe/ui/static';
 import { useQuery } from '@tanstack/react-query';
 import { BookOpen, RotateCcw } from 'lucide-react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { toCourseCardView } from '@intambwe/listings';
 import { allCoursesUrl, courseEnrollUrl } from '../../rules/external-urls';
 import { NewTabText } from '../../shared/new-tab-text';
@@ -31,6 +31,8 @@ function TrendingCoursesList({ elearningUrl, onRetry = reloadPage }: TrendingCou
   const m = useMessages(coursesMessages);
   const { failureText } = useFailureText();
   const locale = useLocale();
+  // The cards' numbers and dates need Intl's data: loaded off the main thread while the list is fetched.
+  useEffect(() => void warmIntl(locale), [locale]);
   const api = useApiClient();
   const query = useQuery(coursesQueries.trending(api));
   const courses = useMemo(() => (query.data ?? []).map((course) => toCourseCardView(course, locale, m)), [query.data, locale, m]);

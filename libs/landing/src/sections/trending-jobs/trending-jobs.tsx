@@ -1,5 +1,5 @@
 import { jobsQueries, QueryClientBoundary, useApiClient } from '@intambwe/api-client';
-import { useLocale, useMessages } from '@intambwe/i18n';
+import { useLocale, useMessages, warmIntl } from '@intambwe/i18n';
 import { srOnlyClass, staticClasses } from '@intambwe/ui/static';
 import { useQuery } from '@tanstack/react-query';
 import { BriefcaseBusiness } from 'lucide-react';
@@ -27,6 +27,8 @@ export interface TrendingJobsProps {
 function TrendingJobsList({ jobsUrl, now: fixedNow }: TrendingJobsProps) {
   const m = useMessages(jobsMessages);
   const locale = useLocale();
+  // The cards' numbers and dates need Intl's data: loaded off the main thread while the list is fetched.
+  useEffect(() => void warmIntl(locale), [locale]);
   const api = useApiClient();
   const query = useQuery(jobsQueries.trending(api));
   const [firstRenderTime] = useState(() => Date.now());
