@@ -11,4 +11,14 @@ describe('the platform system', () => {
   it('is made once and kept', () => {
     expect(getSystem()).toBe(getSystem());
   });
+
+  it("gives every element only the custom properties the reset reads, not Chakra's defaults for utilities no part uses", () => {
+    const css = JSON.stringify(getSystem().getGlobalCss());
+    expect(css).toContain('--global-color-border');
+    expect(css).toContain('--global-font-body');
+    expect(css).toContain('cv11');
+    for (const unused of ['--ring-shadow', '--ring-offset-width', '--brightness', '--backdrop-blur', '--drop-shadow']) {
+      expect(css).not.toContain(`"${unused}"`);
+    }
+  });
 });
