@@ -204,7 +204,7 @@ export async function renderPage(pathname: string, config: PublicConfig): Promis
     const Component = (await load()) as IslandComponent<Record<string, unknown>>;
     const islandHtml = await renderToString(
       <CacheProvider value={cache}>
-        <IslandRoot islandKey={id} name={island.name} locale={locale} config={config}>
+        <IslandRoot islandKey={id} name={island.name} locale={locale} config={config} hydrating>
           <Component {...(island.props as Record<string, unknown>)} />
         </IslandRoot>
       </CacheProvider>,

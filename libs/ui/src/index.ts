@@ -29,7 +29,7 @@ export { StatusMessage, type StatusMessageProps } from './layout/status-message'
 export { StaticContent, STATIC_CONTENT_ATTRIBUTE, type StaticContentProps } from './layout/static-content';
 export { usePrefersReducedMotion, prefersReducedMotion, scrollToAnchor } from './hooks/use-prefers-reduced-motion';
 export { useScrolledPast } from './hooks/use-scrolled-past';
-export { useHydrated } from './hooks/use-hydrated';
+export { HydrationState, useHydrated, type HydrationStateProps } from './hooks/use-hydrated';
 export { lazyWhenNear, NEAR_VIEWPORT_MARGIN, useNearViewport, whenNearViewport } from './hooks/near-viewport';
 export { savesData, usePrefetchWhenIdle, whenIdle } from './hooks/use-prefetch-when-idle';
 export { uiMessages, useUiMessages, type UiMessages } from './messages';

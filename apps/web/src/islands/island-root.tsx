@@ -1,14 +1,23 @@
 import { PlatformConfigProvider } from '@intambwe/api-client';
 import type { PublicConfig } from '@intambwe/contract';
 import { I18nProvider, type Locale } from '@intambwe/i18n';
-import { IslandKeyProvider } from '@intambwe/ui/static';
-import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
+import { HydrationState, IslandKeyProvider } from '@intambwe/ui/static';
+import { Component, startTransition, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import { pathInLocale } from '../app/paths';
 import { pageNote } from './page-notes';
 
-/** Tells the start-up code that React has hydrated the island (runs once, after the first commit). */
-function HydratedSignal({ onHydrated }: { onHydrated?: () => void }) {
-  useEffect(() => onHydrated?.(), [onHydrated]);
+/**
+ * Once React has hydrated the island (after its first commit), its parts that
+ * wait for it (`useHydrated`) switch to their browser state, as a transition;
+ * then the start-up code is told the island is ready. Until then the page
+ * still holds a press made on it (early-presses.ts) and replays it after: a
+ * press never meets a part half switched (a reset link's token not yet read).
+ */
+function HydratedSignal({ hydrating, onSwitched, onHydrated }: { hydrating: boolean; onSwitched: () => void; onHydrated?: () => void }) {
+  useEffect(() => {
+    if (hydrating) startTransition(onSwitched);
+    else onHydrated?.();
+  }, [hydrating, onSwitched, onHydrated]);
   return null;
 }
 
@@ -45,6 +54,8 @@ export interface IslandRootProps {
   locale: Locale;
   config: PublicConfig;
   children: ReactNode;
+  /** The island is hydrated from prerendered HTML (true while prerendering it too); false when it is rendered in the browser. */
+  hydrating: boolean;
   onHydrated?: () => void;
 }
 
@@ -53,15 +64,32 @@ export interface IslandRootProps {
  * browser (so its HTML hydrates): its key, the page's language, the
  * deployment's settings and an error boundary.
  */
-export function IslandRoot({ islandKey, name, locale, config, children, onHydrated }: IslandRootProps) {
+export function IslandRoot({ islandKey, name, locale, config, children, hydrating, onHydrated }: IslandRootProps) {
   return (
     <IslandKeyProvider value={islandKey}>
       <I18nProvider locale={locale} pathInLocale={pathInLocale}>
         <PlatformConfigProvider config={config}>
-          <IslandErrorBoundary name={name}>{children}</IslandErrorBoundary>
-          <HydratedSignal onHydrated={onHydrated} />
+          <IslandHydration prerendered={hydrating} onHydrated={onHydrated}>
+            <IslandErrorBoundary name={name}>{children}</IslandErrorBoundary>
+          </IslandHydration>
         </PlatformConfigProvider>
       </I18nProvider>
     </IslandKeyProvider>
+  );
+}
+
+/**
+ * The island's hydration state, kept here so that its switch re-renders only
+ * the parts that read it (`useHydrated`): the island's own tree is the same
+ * element, which React leaves as it is.
+ */
+function IslandHydration({ prerendered, onHydrated, children }: { prerendered: boolean; onHydrated?: () => void; children: ReactNode }) {
+  const [hydrating, setHydrating] = useState(prerendered);
+  const [switched] = useState(() => () => setHydrating(false));
+  return (
+    <>
+      <HydrationState hydrating={hydrating}>{children}</HydrationState>
+      <HydratedSignal hydrating={hydrating} onSwitched={switched} onHydrated={onHydrated} />
+    </>
   );
 }

@@ -46,7 +46,14 @@ export function startPageIslands(islands: readonly PageIsland[], { onLoadIslands
       ]);
     },
     render: (island, Component, onHydrated) => (
-      <IslandRoot islandKey={island.id} name={island.name} locale={locale} config={settings as PublicConfig} onHydrated={onHydrated}>
+      <IslandRoot
+        islandKey={island.id}
+        name={island.name}
+        locale={locale}
+        config={settings as PublicConfig}
+        hydrating={island.prerendered}
+        onHydrated={onHydrated}
+      >
         <Component {...island.props} />
       </IslandRoot>
     ),

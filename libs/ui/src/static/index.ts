@@ -72,5 +72,5 @@ export { StaticExternalLink, type StaticExternalLinkProps } from './external-lin
 export { DesignSystemPresence } from '../provider/design-system-presence';
 // Browser hooks without the design system, for islands.
 export { usePrefersReducedMotion, prefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
-export { useHydrated } from '../hooks/use-hydrated';
+export { HydrationState, useHydrated, type HydrationStateProps } from '../hooks/use-hydrated';
 export { savesData, usePrefetchWhenIdle, whenIdle } from '../hooks/use-prefetch-when-idle';
