@@ -30,8 +30,8 @@ let widgetModule: Promise<typeof import('./widget/chat-widget')> | null = null;
  * Loads the widget's code and, given a language, its words in that language
  * and what its first render needs in it (all before the first open, so the
  * panel opens whole at once; Intl's data off the main thread, `warmIntl`).
- * Called with no language it prefetches the code
- * only. A failed download is tried again on the next call.
+ * Called with no language it prefetches the code only. A failed download is
+ * tried again on the next call.
  */
 export function loadChatWidget(locale?: string): Promise<Widget> {
   if (!widgetModule) {

@@ -6,21 +6,6 @@ import { Component, startTransition, useEffect, useState, type ErrorInfo, type R
 import { pathInLocale } from '../app/paths';
 import { pageNote } from './page-notes';
 
-/**
- * Once React has hydrated the island (after its first commit), its parts that
- * wait for it (`useHydrated`) switch to their browser state, as a transition;
- * then the start-up code is told the island is ready. Until then the page
- * still holds a press made on it (early-presses.ts) and replays it after: a
- * press never meets a part half switched (a reset link's token not yet read).
- */
-function HydratedSignal({ hydrating, onSwitched, onHydrated }: { hydrating: boolean; onSwitched: () => void; onHydrated?: () => void }) {
-  useEffect(() => {
-    if (hydrating) startTransition(onSwitched);
-    else onHydrated?.();
-  }, [hydrating, onSwitched, onHydrated]);
-  return null;
-}
-
 interface BoundaryState {
   failed: boolean;
 }
@@ -81,15 +66,17 @@ export function IslandRoot({ islandKey, name, locale, config, children, hydratin
 /**
  * The island's hydration state, kept here so that its switch re-renders only
  * the parts that read it (`useHydrated`): the island's own tree is the same
- * element, which React leaves as it is.
+ * element, which React leaves as it is. Once React has hydrated the island
+ * (after its first commit), those parts switch to their browser state, as a
+ * transition; then the start-up code is told the island is ready. Until then
+ * the page still holds a press made on it (early-presses.ts) and replays it
+ * after: a press never meets a part half switched (a reset link's token not yet read).
  */
 function IslandHydration({ prerendered, onHydrated, children }: { prerendered: boolean; onHydrated?: () => void; children: ReactNode }) {
   const [hydrating, setHydrating] = useState(prerendered);
-  const [switched] = useState(() => () => setHydrating(false));
-  return (
-    <>
-      <HydrationState hydrating={hydrating}>{children}</HydrationState>
-      <HydratedSignal hydrating={hydrating} onSwitched={switched} onHydrated={onHydrated} />
-    </>
-  );
+  useEffect(() => {
+    if (hydrating) startTransition(() => setHydrating(false));
+    else onHydrated?.();
+  }, [hydrating, onHydrated]);
+  return <HydrationState hydrating={hydrating}>{children}</HydrationState>;
 }
