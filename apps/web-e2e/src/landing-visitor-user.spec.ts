@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitForAppStart } from './support/app.js';
 import { uniqueEmail } from './support/sister-platforms.js';
 
 /** What changes on the landing page once somebody is signed in (SPEC §6). */
@@ -33,6 +34,39 @@ test('a visitor sees Login, Get Started and the invitation to join', async ({ pa
   await expect(page.getByRole('link', { name: 'Start Learning' })).toHaveAttribute('href', '/register');
   await header.getByRole('link', { name: 'Get Started' }).click();
   await expect(page).toHaveURL(/\/register$/);
+});
+
+test('a visitor’s page never loads the account actions’ code, and welcomes them once another tab signs in', async ({ page, context }) => {
+  const accountCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/account-actions-[^/]*\.js$/.test(request.url())) accountCode.push(request.url());
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await waitForAppStart(page);
+  await page.locator('footer').scrollIntoViewIfNeeded(); // every other island of the page on its way
+  await page.waitForLoadState('networkidle');
+  expect(accountCode).toEqual([]);
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+
+  // Signed in in another tab of the same browser: this page hears of it and shows the person.
+  const email = uniqueEmail('imena');
+  const response = await page.request.post('/api/auth/register', {
+    data: { firstName: 'Imena', lastName: 'Uwase', email, password: 'Kigali2026', role: 'student' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { data } = await response.json();
+  const other = await context.newPage();
+  await other.goto('/about');
+  await other.evaluate((session) => {
+    localStorage.setItem('token', session.token);
+    localStorage.setItem('refreshToken', session.refreshToken);
+    localStorage.setItem('user', JSON.stringify(session.user));
+  }, data);
+  await expect(header.getByText('Welcome, Imena!').filter({ visible: true })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Login' })).toHaveCount(0);
+  expect(accountCode.length).toBeGreaterThan(0);
 });
 
 test('a signed-in user is welcomed, loses the invitation, and calls to action go to /dashboard', async ({ page }) => {

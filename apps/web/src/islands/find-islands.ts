@@ -18,7 +18,7 @@ export interface PageIsland {
   prerendered: boolean;
 }
 
-const WHEN: readonly HydrateWhen[] = ['load', 'idle', 'visible'];
+const WHEN: readonly HydrateWhen[] = ['load', 'idle', 'visible', 'session'];
 
 function parseProps(text: string | null): Record<string, unknown> {
   if (!text) return {};

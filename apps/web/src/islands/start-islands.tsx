@@ -15,6 +15,11 @@ export interface StartIslandsOptions {
   showFailure: (island: PageIsland, failed: boolean) => void;
   /** Runs once every island hydrated at load has hydrated (or failed). */
   onLoadIslandsDone?: () => void;
+  /**
+   * Whether this browser holds a session, and news of it changing, for `session` islands. Without it they
+   * hydrate at load, as if one were held.
+   */
+  session?: { held(): boolean; subscribe(onChange: () => void): () => void };
   win?: Window;
 }
 
@@ -38,12 +43,13 @@ export function nextTask(): Promise<void> {
  * Hydrates each island of the page on its own root, when its schedule says:
  * `load` ones one after another as the page starts (a task each), `idle` ones
  * when the browser is idle, `visible` ones as they come within a screen of the
- * viewport. React itself replays presses made on an island while it hydrates;
+ * viewport, `session` ones with the `load` ones where a session is held and
+ * otherwise once one is. React itself replays presses made on an island while it hydrates;
  * presses made before (the code still on its way) are held by the page
  * (early-presses.ts), which asks for the island at once.
  */
 export function startIslands(islands: readonly PageIsland[], options: StartIslandsOptions): RunningIslands {
-  const { registry, render, prepare, showFailure, onLoadIslandsDone, win = window } = options;
+  const { registry, render, prepare, showFailure, onLoadIslandsDone, session, win = window } = options;
   const state = new Map<Element, State>();
   const waiters = new Map<Element, Array<() => void>>();
   const byElement = new Map(islands.map((island) => [island.element as Element, island]));
@@ -101,7 +107,18 @@ export function startIslands(islands: readonly PageIsland[], options: StartIslan
     }
   }
 
-  const atLoad = islands.filter((island) => island.when === 'load');
+  // A `session` island's HTML is the visitor's: it needs its code only where a session is held, or once one is.
+  const forSession = islands.filter((island) => island.when === 'session');
+  const sessionHeld = forSession.length > 0 && (session?.held() ?? true);
+  if (forSession.length > 0 && !sessionHeld && session) {
+    const stop = session.subscribe(() => {
+      if (!session.held()) return;
+      stop();
+      forSession.forEach((island) => void hydrate(island));
+    });
+  }
+
+  const atLoad = islands.filter((island) => island.when === 'load' || (island.when === 'session' && sessionHeld));
   void (async () => {
     for (const island of atLoad) {
       await hydrate(island).catch(() => undefined);

@@ -1,3 +1,4 @@
+import { readStoredViewer, subscribeToStoredSession } from '@intambwe/auth/viewer';
 import type { PublicConfig } from '@intambwe/contract';
 import { loadCatalogs, splitLocalePath, type CatalogLoaders } from '@intambwe/i18n';
 import { ISLAND_FAILED_ATTRIBUTE } from '@intambwe/ui/static';
@@ -59,5 +60,6 @@ export function startPageIslands(islands: readonly PageIsland[], { onLoadIslands
     ),
     showFailure,
     onLoadIslandsDone,
+    session: { held: () => readStoredViewer() !== null, subscribe: subscribeToStoredSession },
   });
 }

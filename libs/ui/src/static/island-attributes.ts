@@ -3,8 +3,13 @@
  * the page's first script can find them without loading React.
  */
 
-/** When an island's code is fetched and hydrated. */
-export type HydrateWhen = 'load' | 'idle' | 'visible';
+/**
+ * When an island's code is fetched and hydrated: `load` as the page starts, `idle` once the browser is idle,
+ * `visible` as it comes within a screen of the viewport, `session` only where this browser holds a session
+ * (at load if it does, else once one appears: signed in here or in another tab). A `session` island's
+ * prerendered HTML is the visitor's, complete without code, so a visitor's page never loads it.
+ */
+export type HydrateWhen = 'load' | 'idle' | 'visible' | 'session';
 
 export const ISLAND_ATTRIBUTE = 'data-island';
 export const ISLAND_ID_ATTRIBUTE = 'data-island-id';

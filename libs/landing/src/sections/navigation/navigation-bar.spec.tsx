@@ -56,13 +56,13 @@ describe('NavigationBar (SPEC §2; static, with the account actions’ islands)'
       expect(languages.getByRole('link', { name: /English/ })).toHaveAttribute('aria-current', 'page');
     });
 
-    it('holds the visitor’s Login and Get Started in the account actions’ island, hydrated at load', async () => {
+    it('holds the visitor’s Login and Get Started in the account actions’ island, hydrated only where a session is held', async () => {
       const { container } = renderNav();
       const [login] = await within(screen.getByRole('banner')).findAllByRole('link', { name: 'Login' });
       expect(login).toHaveAttribute('href', '/login');
       const island = login?.closest('[data-island]');
       expect(island).toHaveAttribute('data-island', 'landing.account-actions');
-      expect(island).toHaveAttribute('data-hydrate', 'load');
+      expect(island).toHaveAttribute('data-hydrate', 'session');
       expect(JSON.parse(island?.getAttribute('data-props') ?? '')).toEqual({ layout: 'bar' });
       expect(await within(island as HTMLElement).findByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/register');
       expect(container.querySelectorAll('[data-island="landing.account-actions"]')).toHaveLength(2);
@@ -97,7 +97,7 @@ describe('NavigationBar (SPEC §2; static, with the account actions’ islands)'
       expect(links.map(labelOf)).toEqual(ITEMS);
       expect(links.map((link) => link.getAttribute('href'))).toEqual(HREFS);
       const island = menuOf(container).querySelector('[data-island="landing.account-actions"]');
-      expect(island).toHaveAttribute('data-hydrate', 'idle');
+      expect(island).toHaveAttribute('data-hydrate', 'session');
       expect(JSON.parse(island?.getAttribute('data-props') ?? '')).toEqual({ layout: 'menu' });
       expect(await menu.findByRole('link', { name: 'Get Started', hidden: true })).toHaveAttribute('href', '/register');
       expect(menu.getByRole('navigation', { name: 'Language', hidden: true })).toBeInTheDocument();

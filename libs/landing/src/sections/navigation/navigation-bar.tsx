@@ -96,7 +96,7 @@ export function NavigationBar() {
         <HStack gridArea="actions" justifySelf="end" h={NAV_HEIGHT} gap="2">
           <LanguageLinks path="/" label={text(m.language)} compact gap="0" flexWrap="nowrap" hideBelow="xl" />
           <ColorModeToggle />
-          <LandingIsland name="landing.account-actions" props={{ layout: 'bar' }} hydrate="load" />
+          <LandingIsland name="landing.account-actions" props={{ layout: 'bar' }} hydrate="session" />
           <IconButton hideFrom="xl" variant="ghost" asChild>
             <button type="button" aria-label={text(m.openMenu)} aria-haspopup="dialog" {...opensDialog(NAVIGATION_MENU_ID)}>
               <Menu aria-hidden="true" />

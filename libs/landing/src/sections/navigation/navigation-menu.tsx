@@ -44,7 +44,7 @@ export function NavigationMenu() {
         </nav>
       </chakra.div>
       <Stack gap="3" px="6" py="4" borderTopWidth="1px">
-        <LandingIsland name="landing.account-actions" props={{ layout: 'menu' }} hydrate="idle" />
+        <LandingIsland name="landing.account-actions" props={{ layout: 'menu' }} hydrate="session" />
         <LanguageLinks path="/" label={text(m.language)} justify="center" />
       </Stack>
     </NativeDialog>

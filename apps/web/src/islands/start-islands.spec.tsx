@@ -1,0 +1,98 @@
+import { ISLAND_HYDRATED_ATTRIBUTE, type IslandComponent } from '@intambwe/ui/static';
+import { useEffect, type ReactNode } from 'react';
+import { findIslands } from './find-islands';
+import { startIslands, type StartIslandsOptions } from './start-islands';
+
+/** Says the island hydrated once React committed it, as the web app's IslandRoot does. */
+function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useEffect(onCommit, [onCommit]);
+  return children;
+}
+
+const Welcome = (() => <span>Login</span>) as IslandComponent<Record<string, unknown>>;
+
+/** A stand-in for the browser's stored session: held or not, with news of changes. */
+function fakeSession(held: boolean) {
+  const listeners = new Set<() => void>();
+  return {
+    held: vi.fn(() => held),
+    subscribe: vi.fn((listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    }),
+    change(next: boolean) {
+      held = next;
+      listeners.forEach((listener) => listener());
+    },
+    listeners,
+  };
+}
+
+describe('startIslands', () => {
+  let loads: string[];
+  let loadDone: () => void;
+  let done: Promise<void>;
+
+  beforeEach(() => {
+    loads = [];
+    done = new Promise((resolve) => (loadDone = resolve));
+    document.body.innerHTML = `
+      <div data-island="landing.account-actions" data-island-id="i1" data-hydrate="session" data-props="{}" style="display:contents"><span>Login</span></div>
+      <div data-island="landing.field-picker" data-island-id="i2" data-hydrate="load" data-props="{}" style="display:contents"><span>Login</span></div>`;
+  });
+
+  const start = (session?: StartIslandsOptions['session']) =>
+    startIslands(findIslands(document), {
+      registry: {
+        'landing.account-actions': async () => (loads.push('account-actions'), Welcome),
+        'landing.field-picker': async () => (loads.push('field-picker'), Welcome),
+      },
+      render: (_island, Component, onHydrated) => (
+        <Committed onCommit={onHydrated}>
+          <Component />
+        </Committed>
+      ),
+      showFailure: vi.fn(),
+      onLoadIslandsDone: loadDone,
+      session,
+    });
+  const sessionIsland = () => document.querySelector('[data-hydrate="session"]') as HTMLElement;
+
+  it('leaves a visitor’s session island unloaded, and hydrates it once a session appears', async () => {
+    const session = fakeSession(false);
+    const running = start(session);
+    await done;
+    expect(loads).toEqual(['field-picker']);
+    expect(sessionIsland()).not.toHaveAttribute(ISLAND_HYDRATED_ATTRIBUTE);
+
+    session.change(false); // news that is still no session: nothing to do
+    expect(loads).toEqual(['field-picker']);
+    session.change(true); // signed in here or in another tab
+    await running.hydrated(sessionIsland());
+    expect(loads).toEqual(['field-picker', 'account-actions']);
+    expect(session.listeners.size).toBe(0);
+  });
+
+  it('hydrates a session island with the load ones where a session is held', async () => {
+    const session = fakeSession(true);
+    start(session);
+    await done;
+    expect(loads).toEqual(['account-actions', 'field-picker']);
+    expect(sessionIsland()).toHaveAttribute(ISLAND_HYDRATED_ATTRIBUTE);
+    expect(session.subscribe).not.toHaveBeenCalled();
+  });
+
+  it('hydrates a visitor’s session island when it is pressed (the page asks for it)', async () => {
+    const running = start(fakeSession(false));
+    await done;
+    running.hydrateNow(sessionIsland());
+    await running.hydrated(sessionIsland());
+    expect(loads).toContain('account-actions');
+  });
+
+  it('hydrates session islands at load when the host cannot tell', async () => {
+    start();
+    await done;
+    expect(loads).toEqual(['account-actions', 'field-picker']);
+  });
+});
