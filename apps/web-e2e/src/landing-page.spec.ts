@@ -198,6 +198,38 @@ test.describe('theme', () => {
   });
 });
 
+test.describe('Watch Demo', () => {
+  test('opens the tour from its HTML; a Next pressed the moment it opens is kept, and the steps go both ways', async ({ page }) => {
+    const tourCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/demo-tour-[^/]*\.js$/.test(request.url())) tourCode.push(request.url());
+    });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Watch Demo' }).click();
+    const tour = page.getByRole('dialog', { name: 'A quick tour of the platform' });
+    await expect(tour.getByText('Step 1 of 5')).toBeVisible();
+    await tour.getByRole('button', { name: 'Next' }).click(); // its code may still be on its way
+    await expect(tour.getByText('Step 2 of 5')).toBeVisible();
+    await expect(tour.getByRole('heading', { name: 'Join live coaching sessions' })).toBeVisible();
+    await tour.getByRole('button', { name: 'Previous' }).click();
+    await expect(tour.getByText('Step 1 of 5')).toBeVisible();
+    expect(tourCode).toHaveLength(1);
+    await page.keyboard.press('Escape');
+    await expect(tour).toBeHidden();
+  });
+
+  test('the tour’s code is not fetched until somebody opens it', async ({ page }) => {
+    const tourCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/demo-tour-[^/]*\.js$/.test(request.url())) tourCode.push(request.url());
+    });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-app-started', 'true', { timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    expect(tourCode).toEqual([]);
+  });
+});
+
 test.describe('accessibility', () => {
   for (const [name, viewport, scheme] of [
     ['desktop, light', { width: 1280, height: 800 }, 'light'],

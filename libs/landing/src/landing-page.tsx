@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { ContactDialog } from './contact/contact-dialog';
 import { FloatingActions } from './floating/floating-actions';
 import { AboutSection } from './sections/about/about-section';
+import { NEWSLETTER_PARAM } from './sections/footer/newsletter-param';
 import { SiteFooter } from './sections/footer/site-footer';
 import { DemoTourDialog, HeroSection } from './sections/hero/hero-section';
 import { HowItWorksSection } from './sections/how-it-works/how-it-works-section';
@@ -56,7 +57,7 @@ export function LandingPage({ floatingActions }: LandingPageProps) {
       <FloatingActions>{floatingActions}</FloatingActions>
       <ContactDialog />
       <DemoTourDialog />
-      <LandingIsland name="landing.newsletter-outcome" props={{}} hydrate="idle" />
+      <LandingIsland name="landing.newsletter-outcome" props={{}} hydrate="query" query={NEWSLETTER_PARAM} />
     </>
   );
 }

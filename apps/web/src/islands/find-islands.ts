@@ -3,6 +3,7 @@ import {
   ISLAND_HYDRATE_ATTRIBUTE,
   ISLAND_ID_ATTRIBUTE,
   ISLAND_PROPS_ATTRIBUTE,
+  ISLAND_QUERY_ATTRIBUTE,
   type HydrateWhen,
 } from '@intambwe/ui/static';
 
@@ -14,11 +15,13 @@ export interface PageIsland {
   id: string;
   when: HydrateWhen;
   props: Record<string, unknown>;
+  /** With `query`: the query parameter that calls for it. */
+  query: string | null;
   /** False for an island the page left empty (rendered in the browser, not hydrated). */
   prerendered: boolean;
 }
 
-const WHEN: readonly HydrateWhen[] = ['load', 'idle', 'visible', 'session'];
+const WHEN: readonly HydrateWhen[] = ['load', 'idle', 'visible', 'session', 'query'];
 
 function parseProps(text: string | null): Record<string, unknown> {
   if (!text) return {};
@@ -42,6 +45,7 @@ export function findIslands(doc: Document): PageIsland[] {
       id: element.getAttribute(ISLAND_ID_ATTRIBUTE) ?? '',
       when: WHEN.includes(when) ? when : 'visible',
       props: parseProps(element.getAttribute(ISLAND_PROPS_ATTRIBUTE)),
+      query: element.getAttribute(ISLAND_QUERY_ATTRIBUTE) || null,
       prerendered: element.firstChild !== null,
     });
   });

@@ -46,6 +46,7 @@ describe('startIslands', () => {
       registry: {
         'landing.account-actions': async () => (loads.push('account-actions'), Welcome),
         'landing.field-picker': async () => (loads.push('field-picker'), Welcome),
+        'landing.newsletter-outcome': async () => (loads.push('newsletter-outcome'), Welcome),
       },
       render: (_island, Component, onHydrated) => (
         <Committed onCommit={onHydrated}>
@@ -88,6 +89,32 @@ describe('startIslands', () => {
     running.hydrateNow(sessionIsland());
     await running.hydrated(sessionIsland());
     expect(loads).toContain('account-actions');
+  });
+
+  describe('an island called for by a query parameter', () => {
+    beforeEach(() => {
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        '<div data-island="landing.newsletter-outcome" data-island-id="i3" data-hydrate="query" data-hydrate-query="newsletter" data-props="{}" style="display:contents"></div>',
+      );
+    });
+    afterEach(() => window.history.replaceState(null, '', '/'));
+
+    it('is left alone when the address does not carry it', async () => {
+      window.history.replaceState(null, '', '/?utm=mail');
+      start(fakeSession(false));
+      await done;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(loads).toEqual(['field-picker']);
+    });
+
+    it('hydrates with the load islands when the address carries it', async () => {
+      window.history.replaceState(null, '', '/?newsletter=confirmed');
+      start(fakeSession(false));
+      await done;
+      expect(loads).toEqual(['field-picker', 'newsletter-outcome']);
+      expect(document.querySelector('[data-hydrate="query"]')).toHaveAttribute(ISLAND_HYDRATED_ATTRIBUTE);
+    });
   });
 
   it('hydrates session islands at load when the host cannot tell', async () => {

@@ -44,7 +44,8 @@ export function nextTask(): Promise<void> {
  * `load` ones one after another as the page starts (a task each), `idle` ones
  * when the browser is idle, `visible` ones as they come within a screen of the
  * viewport, `session` ones with the `load` ones where a session is held and
- * otherwise once one is. React itself replays presses made on an island while it hydrates;
+ * otherwise once one is, `query` ones with the `load` ones only when the
+ * page's address carries their parameter. React itself replays presses made on an island while it hydrates;
  * presses made before (the code still on its way) are held by the page
  * (early-presses.ts), which asks for the island at once.
  */
@@ -118,7 +119,13 @@ export function startIslands(islands: readonly PageIsland[], options: StartIslan
     });
   }
 
-  const atLoad = islands.filter((island) => island.when === 'load' || (island.when === 'session' && sessionHeld));
+  // A `query` island shows nothing unless the page's address carries its parameter (an outcome a link brings).
+  const search = new URLSearchParams(win.location.search);
+  const calledFor = (island: PageIsland) => island.when === 'query' && island.query !== null && search.has(island.query);
+
+  const atLoad = islands.filter(
+    (island) => island.when === 'load' || (island.when === 'session' && sessionHeld) || calledFor(island),
+  );
   void (async () => {
     for (const island of atLoad) {
       await hydrate(island).catch(() => undefined);

@@ -7,14 +7,18 @@
  * When an island's code is fetched and hydrated: `load` as the page starts, `idle` once the browser is idle,
  * `visible` as it comes within a screen of the viewport, `session` only where this browser holds a session
  * (at load if it does, else once one appears: signed in here or in another tab). A `session` island's
- * prerendered HTML is the visitor's, complete without code, so a visitor's page never loads it.
+ * prerendered HTML is the visitor's, complete without code, so a visitor's page never loads it. `query`
+ * at load only when the page's address carries the query parameter the island names
+ * (`data-hydrate-query`): an island that shows nothing on any other visit (an outcome a link brings back).
  */
-export type HydrateWhen = 'load' | 'idle' | 'visible' | 'session';
+export type HydrateWhen = 'load' | 'idle' | 'visible' | 'session' | 'query';
 
 export const ISLAND_ATTRIBUTE = 'data-island';
 export const ISLAND_ID_ATTRIBUTE = 'data-island-id';
 export const ISLAND_HYDRATE_ATTRIBUTE = 'data-hydrate';
 export const ISLAND_PROPS_ATTRIBUTE = 'data-props';
+/** With `data-hydrate="query"`: the query parameter whose presence in the page's address calls for the island. */
+export const ISLAND_QUERY_ATTRIBUTE = 'data-hydrate-query';
 /** Set on an island's element once React has hydrated it (the early-press holder waits for it). */
 export const ISLAND_HYDRATED_ATTRIBUTE = 'data-island-hydrated';
 /** Set on an island whose code could not be loaded (it shows its HTML and a note). */

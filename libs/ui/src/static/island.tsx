@@ -3,6 +3,7 @@ import {
   ISLAND_ATTRIBUTE,
   ISLAND_HYDRATE_ATTRIBUTE,
   ISLAND_PROPS_ATTRIBUTE,
+  ISLAND_QUERY_ATTRIBUTE,
   ISLAND_SLOT_ATTRIBUTE,
   type HydrateWhen,
 } from './island-attributes';
@@ -62,6 +63,8 @@ export interface IslandProps<P> {
   props: P;
   /** When to hydrate (default `visible`: as it comes within a screen of the viewport). */
   hydrate?: HydrateWhen;
+  /** With `hydrate="query"`: the query parameter that calls for the island. */
+  query?: string;
   /** The wrapper element: `div` (default) or `span` inside text. It lays nothing out unless given a class. */
   as?: 'div' | 'span';
   className?: string;
@@ -86,6 +89,7 @@ export function islandsOf<R extends IslandRegistry>(registry: R) {
     name,
     props,
     hydrate = 'visible',
+    query,
     as: Tag = 'div',
     className,
   }: IslandProps<PropsOf<R[N]>> & { name: N }) {
@@ -95,6 +99,7 @@ export function islandsOf<R extends IslandRegistry>(registry: R) {
       [ISLAND_ATTRIBUTE]: name,
       [ISLAND_HYDRATE_ATTRIBUTE]: hydrate,
       [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props ?? {}),
+      [ISLAND_QUERY_ATTRIBUTE]: query,
       className,
       style: className ? undefined : contents,
     };

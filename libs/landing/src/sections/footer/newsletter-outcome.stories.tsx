@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { asIsland, dark, smallPhone } from '../../testing/story-helpers';
-import { NEWSLETTER_PARAM, NewsletterOutcome } from './newsletter-outcome';
+import { NewsletterOutcome } from './newsletter-outcome';
+import { NEWSLETTER_PARAM } from './newsletter-param';
 
 /** Arrives from the emailed confirmation link (the server redirects to `/?newsletter=<outcome>`); puts the address back after. */
 const arrivingWith = (outcome: string) => () => {

@@ -7,12 +7,11 @@ import { landingCatalogs } from '../../catalogs';
 import { landingMessages } from '../../messages';
 import { landingSectionCatalogs } from '../catalogs';
 import { footerMessages } from './messages';
+import { NEWSLETTER_PARAM } from './newsletter-param';
 import type { noticeStyles } from './newsletter-outcome.styles';
 
 const c = staticClasses<typeof noticeStyles>('notice');
 
-/** The query parameter the server's confirmation link sends people back with (apps/api newsletter routes). */
-export const NEWSLETTER_PARAM = 'newsletter';
 /** SPEC §9: notices close after 5 s (held while hovered or focused). */
 const NOTICE_MS = 5000;
 
@@ -21,7 +20,8 @@ type Outcome = 'confirmed' | 'invalid';
 /**
  * After the emailed confirmation link (the server redirects to `/?newsletter=confirmed`
  * or `?newsletter=invalid`): says how it went, then tidies the address. An
- * island that shows nothing on any other visit.
+ * island that shows nothing on any other visit, so the page hydrates it only
+ * when its address carries the parameter (`hydrate="query"`).
  */
 export function NewsletterOutcome() {
   const locale = useLocale();

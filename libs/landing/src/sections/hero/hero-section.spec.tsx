@@ -62,7 +62,7 @@ describe('HeroSection (SPEC §1, §2 Hero; static, with the tour’s island)', {
     const close = view.getByRole('button', { name: 'Close the tour', hidden: true });
     expect(close).toHaveAttribute('commandfor', DEMO_TOUR_ID);
     expect(close).toHaveAttribute('command', 'close');
-    expect(dialog.querySelector('[data-island="landing.demo-tour"]')).toHaveAttribute('data-hydrate', 'idle');
+    expect(dialog.querySelector('[data-island="landing.demo-tour"]')).toHaveAttribute('data-hydrate', 'visible');
     // In a browser tree the island renders in place: its first step is there, ready for the first opening.
     expect(await view.findByText('Step 1 of 5')).toBeInTheDocument();
   });

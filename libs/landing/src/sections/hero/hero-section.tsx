@@ -60,12 +60,16 @@ export function HeroSection() {
 }
 HeroSection.displayName = 'HeroSection';
 
-/** Watch Demo's dialog: a native modal dialog (the page places it outside its main content), its steps an island. */
+/**
+ * Watch Demo's dialog: a native modal dialog (the page places it outside its main content), its steps an
+ * island hydrated as the dialog opens and shows them (a closed dialog has no box, so it is never near the
+ * viewport before): the first step is in the HTML, and a press on Next meanwhile waits for it.
+ */
 export function DemoTourDialog() {
   const demo = useMessages(demoMessages);
   return (
     <NativeDialog id={DEMO_TOUR_ID} title={demo.title} description={demo.description} closeLabel={demo.close}>
-      <LandingIsland name="landing.demo-tour" props={{}} hydrate="idle" />
+      <LandingIsland name="landing.demo-tour" props={{}} hydrate="visible" />
     </NativeDialog>
   );
 }

@@ -1,0 +1,2 @@
+/** The query parameter the server's confirmation link sends people back with (apps/api newsletter routes). */
+export const NEWSLETTER_PARAM = 'newsletter';
