@@ -43,11 +43,12 @@ export function nextTask(): Promise<void> {
  * Hydrates each island of the page on its own root, when its schedule says:
  * `load` ones one after another as the page starts (a task each), `idle` ones
  * when the browser is idle, `visible` ones as they come within a screen of the
- * viewport, `session` ones with the `load` ones where a session is held and
- * otherwise once one is, `query` ones with the `load` ones only when the
- * page's address carries their parameter. React itself replays presses made on an island while it hydrates;
- * presses made before (the code still on its way) are held by the page
- * (early-presses.ts), which asks for the island at once.
+ * viewport, `session` ones with the `load` ones where a session is held (and
+ * otherwise once one is), `query` ones with the `load` ones only when the
+ * page's address carries their parameter. React itself replays presses made
+ * on an island while it hydrates; presses made before (the code still on its
+ * way) are held by the page (early-presses.ts), which asks for the island at
+ * once.
  */
 export function startIslands(islands: readonly PageIsland[], options: StartIslandsOptions): RunningIslands {
   const { registry, render, prepare, showFailure, onLoadIslandsDone, session, win = window } = options;
