@@ -1,4 +1,4 @@
-/** How `warmIntl` drives its worker. That the worker really loads Intl's data off the page's main thread is checked in Chromium (apps/web-e2e budget.spec.ts). */
+/** How `warmIntl` drives its worker. That the worker really loads Intl's data off the page's main thread is checked in Chromium (apps/web-e2e assistant.spec.ts, on /fr/). */
 type Listener = (event: { data?: unknown }) => void;
 
 class FakeWorker {
