@@ -156,6 +156,25 @@ test.describe('the AI assistant on the landing page', () => {
     await page.keyboard.press('Escape');
     await expect(widget).toHaveCount(0);
   });
+
+  test('shows its panel in the very frame it opens: it slides in, it does not fade in from nothing', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.goto('/');
+    // In each frame from the press on, the panel's opacity as painted, from the first frame it is displayed.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as Window & { panelOpacity?: string[] }).panelOpacity = seen;
+      const frame = () => {
+        const panel = document.querySelector('section[data-view="open"]');
+        if (panel && getComputedStyle(panel).display !== 'none') seen.push(getComputedStyle(panel).opacity);
+        if (seen.length < 2) requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+    await page.getByRole('button', { name: 'Open the AI assistant' }).click();
+    await expect(page.getByRole('region', { name: 'Intambwe Careers Assistant' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => (window as Window & { panelOpacity?: string[] }).panelOpacity)).toEqual(['1', '1']);
+  });
 });
 
 test.describe('the AI assistant in French, Kinyarwanda and Swahili', () => {

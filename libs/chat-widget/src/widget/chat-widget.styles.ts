@@ -16,7 +16,7 @@ export const chatPanelStyles = defineStaticStyles('chat-panel', () => ({
     color: 'fg',
     borderColor: 'border',
     boxShadow: 'xl',
-    _motionSafe: { animationName: 'fade-in, slide-from-bottom', animationDuration: 'moderate' },
+    _motionSafe: { animationName: 'slide-from-bottom', animationDuration: 'moderate' },
   },
   /** Maximized, and always on small screens. */
   fullScreen: { top: '0', insetStart: '0', insetEnd: '0', bottom: '0', w: '100%', h: '100dvh', borderRadius: '0', borderWidth: '0' },
