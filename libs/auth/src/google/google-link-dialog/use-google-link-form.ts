@@ -13,16 +13,17 @@ export function useGoogleLinkForm(onLink: (password: string) => Promise<void>) {
   const m = useAuthMessages().google.link;
   const {
     register,
-    handleSubmit,
+    submitWith,
+    sending,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useAuthForm(GoogleLinkFormSchema, { password: '' });
-  const onSubmit = handleSubmit(async ({ password }) => {
+  const onSubmit = submitWith(async ({ password }) => {
     try {
       await onLink(password);
     } catch (error) {
       setError('password', { message: failureText(error, m.failed) }, { shouldFocus: true });
     }
   });
-  return { register, onSubmit, error: errors.password?.message, busy: isSubmitting };
+  return { register, onSubmit, error: errors.password?.message, busy: sending };
 }

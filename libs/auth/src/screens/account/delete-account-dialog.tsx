@@ -48,11 +48,12 @@ export function DeleteAccountDialog({ onDelete, onCancel }: DeleteAccountDialogP
   const [googleFailure, setGoogleFailure] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
+    submitWith,
+    sending,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useAuthForm(DeleteAccountFormSchema, { password: '' });
-  const busy = isSubmitting || googleBusy;
+  const busy = sending || googleBusy;
   const chooseGoogle = () => {
     setGoogleFailure(null);
     setViaGoogle(true);
@@ -61,7 +62,7 @@ export function DeleteAccountDialog({ onDelete, onCancel }: DeleteAccountDialogP
     setGoogleFailure(null);
     setViaGoogle(false);
   };
-  const onSubmit = handleSubmit(async ({ password }) => {
+  const onSubmit = submitWith(async ({ password }) => {
     try {
       await onDelete({ password });
     } catch (error) {
@@ -98,7 +99,7 @@ export function DeleteAccountDialog({ onDelete, onCancel }: DeleteAccountDialogP
         cancelLabel={m.cancel}
         actions={
           !viaGoogle && (
-            <Button type="submit" colorPalette="red" loading={isSubmitting} loadingText={m.deleting}>
+            <Button type="submit" colorPalette="red" loading={sending} loadingText={m.deleting}>
               {m.confirm}
             </Button>
           )
@@ -138,7 +139,7 @@ export function DeleteAccountDialog({ onDelete, onCancel }: DeleteAccountDialogP
                 variant="plain"
                 color="brand.fg"
                 px="0"
-                disabled={isSubmitting}
+                disabled={sending}
                 onClick={chooseGoogle}
               >
                 {m.withGoogle}

@@ -25,12 +25,13 @@ export function PasswordSection() {
   const { failureText, fieldFailures } = useFailureText();
   const {
     register,
-    handleSubmit,
+    submitWith,
+    sending,
     setError,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useAuthForm(ChangePasswordFormSchema, { currentPassword: '', password: '', confirmPassword: '' });
-  const onSubmit = handleSubmit(async ({ currentPassword, password }) => {
+  const onSubmit = submitWith(async ({ currentPassword, password }) => {
     try {
       await changePassword(currentPassword, password);
       reset();
@@ -53,7 +54,7 @@ export function PasswordSection() {
         <Stack gap="4">
           <PasswordField label={m.current} error={errors.currentPassword?.message} name="currentPassword" register={register} />
           <NewPasswordFields variant="change" register={register} errors={errors} />
-          <Button type="submit" alignSelf="flex-start" loading={isSubmitting} loadingText={m.submitting}>
+          <Button type="submit" alignSelf="flex-start" loading={sending} loadingText={m.submitting}>
             {m.submit}
           </Button>
         </Stack>

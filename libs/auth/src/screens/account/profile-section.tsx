@@ -27,14 +27,15 @@ function ChangeEmailForm({ onClose }: { onClose(sentTo?: string): void }) {
   const { failureText, fieldFailures } = useFailureText();
   const {
     register,
-    handleSubmit,
+    submitWith,
+    sending,
     setError,
     setFocus,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useAuthForm(ChangeEmailFormSchema, { newEmail: '', password: '' });
   // Opened by Change email address: the new address is asked first.
   useEffect(() => setFocus('newEmail'), [setFocus]);
-  const onSubmit = handleSubmit(async ({ newEmail, password }) => {
+  const onSubmit = submitWith(async ({ newEmail, password }) => {
     try {
       await accountApi.changeEmail(api, { newEmail, password });
       onClose(newEmail);
@@ -58,10 +59,10 @@ function ChangeEmailForm({ onClose }: { onClose(sentTo?: string): void }) {
         <EmailField label={m.newEmail} error={errors.newEmail?.message} name="newEmail" register={register} />
         <PasswordField label={m.password} error={errors.password?.message} name="password" register={register} />
         <HStack gap="3" flexWrap="wrap">
-          <Button type="submit" loading={isSubmitting} loadingText={m.submitting}>
+          <Button type="submit" loading={sending} loadingText={m.submitting}>
             {m.submit}
           </Button>
-          <Button variant="ghost" onClick={() => onClose()} disabled={isSubmitting}>
+          <Button variant="ghost" onClick={() => onClose()} disabled={sending}>
             {m.cancel}
           </Button>
         </HStack>

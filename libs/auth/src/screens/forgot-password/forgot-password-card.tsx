@@ -41,11 +41,12 @@ export function ForgotPasswordCard() {
   const [resending, setResending] = useState(false);
   const {
     register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
+    submitWith,
+    sending,
+    formState: { errors },
   } = useAuthForm(ForgotPasswordFormSchema, { email: '' });
 
-  const onSubmit = handleSubmit(async ({ email }) => {
+  const onSubmit = submitWith(async ({ email }) => {
     setError(null);
     try {
       await forgotPassword(email);
@@ -101,7 +102,7 @@ export function ForgotPasswordCard() {
           name="email"
           register={register}
         />
-        <StaticButton type="submit" size="lg" full loading={isSubmitting} loadingText={m.submitting}>
+        <StaticButton type="submit" size="lg" full loading={sending} loadingText={m.submitting}>
           {m.submit}
         </StaticButton>
       </form>

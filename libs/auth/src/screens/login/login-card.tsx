@@ -145,8 +145,9 @@ export function LoginCard() {
   }, [interaction, loading, passThrough, user]);
   const {
     register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
+    submitWith,
+    sending,
+    formState: { errors },
   } = useAuthForm(LoginFormSchema, { email: '', password: '' });
 
   /** Signed in (password or passkey): the toast, then on by role (or to the platform that asked) after 100 ms. */
@@ -156,7 +157,7 @@ export function LoginCard() {
     later(() => redirectByRole(user.role), authTimings.redirectDelayMs);
   };
 
-  const onSubmit = handleSubmit(async ({ email, password }) => {
+  const onSubmit = submitWith(async ({ email, password }) => {
     const altcha = solution.current;
     solution.current = null; // a solution works once
     try {
@@ -174,7 +175,7 @@ export function LoginCard() {
     void onSubmit();
   };
 
-  const submitting = isSubmitting || signedIn;
+  const submitting = sending || signedIn;
   const passkeys = hydrated && supportsPasskeys();
 
   if (interaction && passThrough && !signedIn && !google.busy && !passkeyBusy) return <ContinuingSignIn user={user} />;

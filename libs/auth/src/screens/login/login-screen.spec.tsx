@@ -74,6 +74,21 @@ describe('LoginScreen', () => {
       expect(calls).toEqual([]);
     });
 
+    it('a try the checks refuse never turns Sign In busy: it keeps its words and stays enabled', async () => {
+      const { user } = setup();
+      const signIn = screen.getByRole('button', { name: 'Sign In' });
+      const seen: string[] = [];
+      const watch = new MutationObserver(() => {
+        seen.push(`${signIn.textContent ?? ''}|${signIn.hasAttribute('disabled') ? 'disabled' : 'enabled'}`);
+      });
+      watch.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+      await user.click(signIn);
+      expect(await screen.findByText('Email is required')).toBeInTheDocument();
+      watch.disconnect();
+      expect(seen.length).toBeGreaterThan(0);
+      expect(seen.filter((state) => state !== 'Sign In|enabled')).toEqual([]);
+    });
+
     it.each([
       ['aline@', 'secret1', 'Please enter a valid email address'],
       ['aline@example.com', '12345', 'Password must be at least 6 characters'],

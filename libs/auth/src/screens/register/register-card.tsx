@@ -104,12 +104,13 @@ export function RegisterCard() {
   useEffect(() => rememberInteraction(interaction), [interaction]);
   const {
     register,
-    handleSubmit,
+    submitWith,
+    sending,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useAuthForm(RegisterFormSchema, defaultValues);
 
-  const onSubmit = handleSubmit(async ({ firstName, lastName, email, password, role }) => {
+  const onSubmit = submitWith(async ({ firstName, lastName, email, password, role }) => {
     try {
       await createAccount({ firstName, lastName, email, password, role });
       setRegistered(true);
@@ -121,7 +122,7 @@ export function RegisterCard() {
     }
   });
 
-  const submitting = isSubmitting || registered;
+  const submitting = sending || registered;
 
   return (
     <>

@@ -85,12 +85,13 @@ export function ResetPasswordCard() {
   const [outcome, setOutcome] = useState<{ kind: 'done' } | { kind: 'invalid'; reason: string } | null>(null);
   const {
     register,
-    handleSubmit,
+    submitWith,
+    sending,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useAuthForm(ResetPasswordFormSchema, { password: '', confirmPassword: '' });
 
-  const onSubmit = handleSubmit(async ({ password }) => {
+  const onSubmit = submitWith(async ({ password }) => {
     if (!token) return;
     try {
       await resetPassword(token, password);
@@ -117,7 +118,7 @@ export function ResetPasswordCard() {
       <form onSubmit={onSubmit} method="post" noValidate aria-label={m.title} className={parts.stack}>
         <StaticAlert status="info" title={m.rulesTitle} description={m.rules} />
         <StaticNewPasswordFields variant="change" register={register} errors={errors} />
-        <StaticButton type="submit" size="lg" full loading={isSubmitting} loadingText={m.submitting}>
+        <StaticButton type="submit" size="lg" full loading={sending} loadingText={m.submitting}>
           {m.submit}
         </StaticButton>
       </form>
