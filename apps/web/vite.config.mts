@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { compileHints } from '../../tools/vite/compile-hints.mts';
 import { exclusiveChunk } from '../../tools/vite/exclusive-chunk.mts';
 import { i18nMessages } from '../../tools/vite/i18n.mts';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -69,6 +70,8 @@ export default defineConfig({
     ...i18nMessages(),
     react(),
     signInCard.plugin,
+    // The island runtime (React) and the account cards: nearly all their code runs as the page starts.
+    compileHints({ eager: /^(start-page-islands|sign-in-card)$/ }),
     // Repeat visits on flaky networks: pages revalidate online and come from the cache offline;
     // hashed assets are cached as they are used (no big precache download on costly data);
     // nothing under /api/auth or any other personal answer is ever cached.

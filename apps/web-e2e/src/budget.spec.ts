@@ -242,3 +242,16 @@ test("a page's stylesheet holds the static styles of its own islands' libraries,
     expect(hasPrefix(definedOn(route), 'chat-'), route).toBe(false);
   }
 });
+
+test("the code a page runs as it starts carries V8's compile hint, so it is compiled as it streams in; code fetched later does not", () => {
+  const manifest = readManifest();
+  const firstLineOf = (key: string) => readFileSync(join(distDir, manifest[key]?.file ?? ''), 'utf8').split('\n', 1)[0];
+  const runtime = 'src/islands/start-page-islands.tsx';
+  const card = Object.keys(manifest).find((key) => /^_sign-in-card-[\w-]+\.js$/.test(key)) as string;
+  for (const key of [runtime, card]) expect(firstLineOf(key), key).toBe('//# allFunctionsCalledOnLoad');
+  const later = Object.keys(manifest).filter((key) =>
+    /(widget\/chat-widget\.tsx|^_card-hydrated-(?!shared-)[\w-]+\.js|^index\.html)$/.test(key),
+  );
+  expect(later).toHaveLength(3);
+  for (const key of later) expect(firstLineOf(key), key).not.toContain('allFunctionsCalledOnLoad');
+});
