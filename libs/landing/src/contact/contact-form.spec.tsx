@@ -66,6 +66,19 @@ describe('ContactForm (SPEC §2 contact; an island of the contact dialog and the
       expect(calls).toEqual([]);
     });
 
+    it('a try the checks refuse never shows Send Message busy', async () => {
+      renderForm();
+      const button = screen.getByRole('button', { name: 'Send Message' });
+      const seen: string[] = [];
+      const watch = new MutationObserver(() => seen.push(`${button.textContent ?? ''}|${button.getAttribute('aria-disabled') ?? ''}`));
+      watch.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+      await userEvent.click(button);
+      expect(await screen.findByText('Name is required')).toBeInTheDocument();
+      watch.disconnect();
+      expect(seen.length).toBeGreaterThan(0);
+      expect(seen.filter((state) => state !== 'Send Message|')).toEqual([]);
+    });
+
     it.each([
       { values: { ...valid, email: 'amina@' }, message: 'Please enter a valid email address' },
       { values: { ...valid, message: 'Too short' }, message: 'Message must be at least 10 characters' },

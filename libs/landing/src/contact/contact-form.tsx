@@ -47,12 +47,15 @@ export function ContactForm({ inDialog }: ContactFormProps) {
   const id = useIslandKey();
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // On its way: set only for a message that passed the form's checks. (react-hook-form's `isSubmitting`
+  // is also true through a try the checks refuse: the button flashed 'Sending…' over an empty form.)
+  const [sending, setSending] = useState(false);
   const {
     register,
     handleSubmit,
     reset,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<ContactInput, unknown, ContactOutput>({
     resolver: valibotResolver(ContactRequestShape),
     defaultValues: { name: '', email: '', subject: '', message: '' },
@@ -60,6 +63,7 @@ export function ContactForm({ inDialog }: ContactFormProps) {
 
   const send = handleSubmit(async (values) => {
     setFailure(null);
+    setSending(true);
     try {
       await sendContactMessage(api, { ...values, subject: values.subject || undefined });
       setSent(true);
@@ -71,12 +75,14 @@ export function ContactForm({ inDialog }: ContactFormProps) {
         if (message) setError(field, { type: 'server', message });
       }
       setFailure(failureText(error));
+    } finally {
+      setSending(false);
     }
   });
 
   // A second press while the first is on its way sends nothing more.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (isSubmitting) {
+    if (sending) {
       event.preventDefault();
       return;
     }
@@ -172,8 +178,8 @@ export function ContactForm({ inDialog }: ContactFormProps) {
       <Field id={`${id}-message`} label={m.message} required error={errorOf('message')}>
         {(control) => <textarea {...control} {...register('message')} rows={5} className={cx(textareaClass(), c.textarea)} />}
       </Field>
-      <button type="submit" className={cx(buttonClass(), c.submit)} aria-disabled={isSubmitting || undefined}>
-        {isSubmitting ? (
+      <button type="submit" className={cx(buttonClass(), c.submit)} aria-disabled={sending || undefined}>
+        {sending ? (
           <>
             <Spinner size="sm" />
             {m.sending}
