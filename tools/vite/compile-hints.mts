@@ -24,6 +24,12 @@ export function compileHints({ eager }: { eager: RegExp }): Plugin {
           if (output.type !== 'chunk' || !eager.test(output.name)) continue;
           output.code = `${EAGER_COMPILE_HINT}\n${output.code}`;
           if (output.map) output.map.mappings = `;${output.map.mappings}`;
+          // The map file is already in the bundle, written from the chunk's map before this hook.
+          const mapFile = bundle[`${output.fileName}.map`];
+          if (mapFile?.type === 'asset' && typeof mapFile.source === 'string') {
+            const map = JSON.parse(mapFile.source) as { mappings: string };
+            mapFile.source = JSON.stringify({ ...map, mappings: `;${map.mappings}` });
+          }
         }
       },
     },

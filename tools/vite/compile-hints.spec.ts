@@ -29,6 +29,21 @@ describe('compileHints', () => {
     expect(bundle['a.js']?.map?.mappings).toBe(';AAAA,CAAC');
   });
 
+  it('shifts the map file already written beside a marked chunk, so its lines still match', () => {
+    const mapFile = { type: 'asset', fileName: 'a.js.map', source: JSON.stringify({ version: 3, mappings: 'AAAA' }) };
+    const bundle = generate(
+      {
+        'a.js': { ...chunk('sign-in-card', 'f()', 'AAAA'), fileName: 'a.js' } as OutputChunk,
+        'a.js.map': mapFile as unknown as OutputChunk,
+      },
+      /^sign-in-card$/,
+    );
+    expect(JSON.parse(String((bundle['a.js.map'] as unknown as { source: string }).source))).toEqual({
+      version: 3,
+      mappings: ';AAAA',
+    });
+  });
+
   it('runs after the bundler has written its own first lines (the preload helper), so the hint stays first', () => {
     const plugin = compileHints({ eager: /x/ });
     expect(plugin.enforce).toBe('post');
