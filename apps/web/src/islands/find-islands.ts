@@ -4,6 +4,7 @@ import {
   ISLAND_ID_ATTRIBUTE,
   ISLAND_PROPS_ATTRIBUTE,
   ISLAND_QUERY_ATTRIBUTE,
+  HYDRATE_WHEN,
   type HydrateWhen,
 } from '@intambwe/ui/static';
 
@@ -20,8 +21,6 @@ export interface PageIsland {
   /** False for an island the page left empty (rendered in the browser, not hydrated). */
   prerendered: boolean;
 }
-
-const WHEN: readonly HydrateWhen[] = ['load', 'idle', 'visible', 'session', 'query'];
 
 function parseProps(text: string | null): Record<string, unknown> {
   if (!text) return {};
@@ -43,7 +42,7 @@ export function findIslands(doc: Document): PageIsland[] {
       element,
       name: element.getAttribute(ISLAND_ATTRIBUTE) ?? '',
       id: element.getAttribute(ISLAND_ID_ATTRIBUTE) ?? '',
-      when: WHEN.includes(when) ? when : 'visible',
+      when: HYDRATE_WHEN.includes(when) ? when : 'visible',
       props: parseProps(element.getAttribute(ISLAND_PROPS_ATTRIBUTE)),
       query: element.getAttribute(ISLAND_QUERY_ATTRIBUTE) || null,
       prerendered: element.firstChild !== null,

@@ -1,23 +1,12 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useCallback, useState, type BaseSyntheticEvent } from 'react';
+import { useCheckedSubmit, type CheckedSubmit } from '@intambwe/ui/static';
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type * as v from 'valibot';
 
 type FormSchema = v.GenericSchema<FieldValues, FieldValues>;
 
-export interface AuthForm<Input extends FieldValues, Output> extends UseFormReturn<Input, unknown, Output> {
-  /**
-   * The submit handler of the form: its checks, then `onValid` with the checked values, `sending`
-   * set while it runs.
-   */
-  submitWith(onValid: (values: Output) => Promise<void> | void): (event?: BaseSyntheticEvent) => Promise<void>;
-  /**
-   * True while a submission that passed the form's checks is being sent, never for a try the checks
-   * refused. (react-hook-form's `formState.isSubmitting` is true for every try, the refused ones too: a
-   * form reading it rendered twice on an empty Sign In, and its button flashed its busy words.)
-   */
-  sending: boolean;
-}
+/** An auth screen's form, with `submitWith` and `sending` (`useCheckedSubmit`) in place of `formState.isSubmitting`. */
+export type AuthForm<Input extends FieldValues, Output> = UseFormReturn<Input, unknown, Output> & CheckedSubmit<Output>;
 
 /**
  * The form of an auth screen: validated with its valibot schema, every rule
@@ -28,7 +17,7 @@ export interface AuthForm<Input extends FieldValues, Output> extends UseFormRetu
  * behind empty names or an unticked box.
  *
  * Screens submit with `submitWith` and show `sending`, not `formState.isSubmitting`
- * (see `AuthForm.sending`): a refused try re-renders only what shows its messages.
+ * (see `CheckedSubmit.sending`): a refused try re-renders only what shows its messages.
  */
 export function useAuthForm<Schema extends FormSchema>(
   schema: Schema,
@@ -39,19 +28,5 @@ export function useAuthForm<Schema extends FormSchema>(
     defaultValues,
     criteriaMode: 'all',
   });
-  const [sending, setSending] = useState(false);
-  const { handleSubmit } = form;
-  const submitWith = useCallback(
-    (onValid: (values: v.InferOutput<Schema>) => Promise<void> | void) =>
-      handleSubmit(async (values) => {
-        setSending(true);
-        try {
-          await onValid(values);
-        } finally {
-          setSending(false);
-        }
-      }),
-    [handleSubmit],
-  );
-  return { ...form, submitWith, sending };
+  return { ...form, ...useCheckedSubmit<v.InferOutput<Schema>>(form.handleSubmit) };
 }

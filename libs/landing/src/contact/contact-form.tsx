@@ -10,6 +10,7 @@ import {
   StaticField as Field,
   staticClasses,
   textareaClass,
+  useCheckedSubmit,
   useIslandKey,
 } from '@intambwe/ui/static';
 import { CircleAlert, CircleCheck } from 'lucide-react';
@@ -47,9 +48,6 @@ export function ContactForm({ inDialog }: ContactFormProps) {
   const id = useIslandKey();
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  // On its way: set only for a message that passed the form's checks. (react-hook-form's `isSubmitting`
-  // is also true through a try the checks refuse: the button flashed 'Sending…' over an empty form.)
-  const [sending, setSending] = useState(false);
   const {
     register,
     handleSubmit,
@@ -60,10 +58,11 @@ export function ContactForm({ inDialog }: ContactFormProps) {
     resolver: valibotResolver(ContactRequestShape),
     defaultValues: { name: '', email: '', subject: '', message: '' },
   });
+  // 'Sending…' only for a message that passed the form's checks (never over an empty form).
+  const { submitWith, sending } = useCheckedSubmit<ContactOutput>(handleSubmit);
 
-  const send = handleSubmit(async (values) => {
+  const send = submitWith(async (values) => {
     setFailure(null);
-    setSending(true);
     try {
       await sendContactMessage(api, { ...values, subject: values.subject || undefined });
       setSent(true);
@@ -75,8 +74,6 @@ export function ContactForm({ inDialog }: ContactFormProps) {
         if (message) setError(field, { type: 'server', message });
       }
       setFailure(failureText(error));
-    } finally {
-      setSending(false);
     }
   });
 

@@ -11,6 +11,7 @@ export {
   ISLAND_HYDRATE_ATTRIBUTE,
   ISLAND_PROPS_ATTRIBUTE,
   ISLAND_QUERY_ATTRIBUTE,
+  HYDRATE_WHEN,
   ISLAND_HYDRATED_ATTRIBUTE,
   ISLAND_FAILED_ATTRIBUTE,
   ISLAND_SLOT_ATTRIBUTE,
@@ -75,3 +76,4 @@ export { DesignSystemPresence } from '../provider/design-system-presence';
 export { usePrefersReducedMotion, prefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
 export { HydrationState, useHydrated, type HydrationStateProps } from '../hooks/use-hydrated';
 export { savesData, usePrefetchWhenIdle, whenIdle } from '../hooks/use-prefetch-when-idle';
+export { useCheckedSubmit, type CheckedSubmit } from '../hooks/use-checked-submit';

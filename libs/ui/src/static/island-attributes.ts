@@ -11,7 +11,8 @@
  * at load only when the page's address carries the query parameter the island names
  * (`data-hydrate-query`): an island that shows nothing on any other visit (an outcome a link brings back).
  */
-export type HydrateWhen = 'load' | 'idle' | 'visible' | 'session' | 'query';
+export const HYDRATE_WHEN = ['load', 'idle', 'visible', 'session', 'query'] as const;
+export type HydrateWhen = (typeof HYDRATE_WHEN)[number];
 
 export const ISLAND_ATTRIBUTE = 'data-island';
 export const ISLAND_ID_ATTRIBUTE = 'data-island-id';
