@@ -11,6 +11,7 @@
 import { chromium } from 'playwright-core';
 import { benchmarkIndexIn, slowdownForRun } from './calibration.mjs';
 import { CHROMIUM } from './environment.mjs';
+import { valueInPage, waitInPage } from './in-page.mjs';
 import { chromiumArgs } from '../chromium.mjs';
 import { summarise, summariseEach } from './stats.mjs';
 
@@ -113,20 +114,19 @@ function watchForEffect(effect) {
 }
 
 async function onePress(browser, baseUrl, press, cpu) {
-  const { context, page, slowdown } = await phonePage(browser, cpu);
+  const { context, page, cdp, slowdown } = await phonePage(browser, cpu);
   try {
     await page.goto(`${baseUrl}${press.path}`, { waitUntil: 'load' });
     await page.waitForTimeout(3000);
     const box = await page.getByRole(press.control.role, { name: press.control.name, exact: true }).first().boundingBox();
     if (!box) throw new Error(`${press.name}: the control is not on screen`);
-    await page.evaluate(watchForEffect, press.effect);
+    // Through the protocol, not Playwright's evaluate and waitForFunction: they would put Playwright's
+    // script into the page, to be parsed on its main thread between the tap and its answer (in-page.mjs).
+    await valueInPage(cdp, `(${watchForEffect})(${JSON.stringify(press.effect)})`);
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-    const done = await page
-      .waitForFunction(() => window.__firstPress.shownAt !== null, null, { timeout: EFFECT_TIMEOUT_MS, polling: 100 })
-      .then(() => true)
-      .catch(() => false);
+    const done = await waitInPage(cdp, 'window.__firstPress.shownAt !== null', { timeout: EFFECT_TIMEOUT_MS });
     if (!done) return { time: null, ...slowdown }; // lost
-    return { time: await page.evaluate(() => window.__firstPress.shownAt - window.__firstPress.pressedAt), ...slowdown };
+    return { time: await valueInPage(cdp, 'window.__firstPress.shownAt - window.__firstPress.pressedAt'), ...slowdown };
   } finally {
     await context.close();
   }
@@ -155,7 +155,11 @@ async function startWork(browser, url, cpu) {
       transferMode: 'ReportEvents',
     });
     await page.goto(url, { waitUntil: 'load' });
-    await page.waitForFunction(() => performance.getEntriesByName('start:interactive').length > 0, null, { timeout: 60_000 });
+    // Waited for from outside (in-page.mjs): Playwright's waitForFunction would add its own script's
+    // parsing to the very tasks this counts.
+    if (!(await waitInPage(cdp, "performance.getEntriesByName('start:interactive').length > 0"))) {
+      throw new Error(`${url} never marked start:interactive`);
+    }
     await cdp.send('Tracing.end');
     await complete;
     // The mark the app sets is in the page's own renderer; the page's navigationStart is the last one

@@ -25,6 +25,7 @@ import WebSocket from 'ws';
 import { benchmarkIndexIn, slowdownForRun } from './calibration.mjs';
 import { CHROMIUM } from './environment.mjs';
 import { chromiumArgs } from '../chromium.mjs';
+import { valueInPage, waitInPage } from './in-page.mjs';
 import { freePort } from './ports.mjs';
 import { summariseEach } from './stats.mjs';
 
@@ -256,6 +257,9 @@ async function oneJourney({ baseUrl, sister, account, menuCentre, cpu, failureSh
     const context = await browser.newContext({ ...PHONE, reducedMotion: 'no-preference' });
     await context.addInitScript(journeyRecorder);
     page = await context.newPage();
+    // Reads and waits in the page go through the protocol (in-page.mjs): Playwright's evaluate and
+    // waitForFunction would have the page parse Playwright's own script right after the taps measured.
+    const inPage = await context.newCDPSession(page);
     step = 'opening / until it is painted';
     const painted = until((done) => (state.onPaint = done), 60_000, 'home painted');
     const sisterReached = until((done) => (state.onSister = done), 120_000, 'sister platform reached');
@@ -266,26 +270,23 @@ async function oneJourney({ baseUrl, sister, account, menuCentre, cpu, failureSh
     step = 'tapping Open menu until a dialog or popover shows';
     const menuTappedAt = now();
     await page.touchscreen.tap(menuCentre.x, menuCentre.y);
-    const menuShown = () =>
-      page
-        .waitForFunction(() => window.__journey?.menuShownAt != null, null, { timeout: LOST_AFTER_MS, polling: 100 })
-        .then(
-          () => true,
-          () => false,
-        );
+    const menuShown = () => waitInPage(inPage, 'window.__journey?.menuShownAt != null', { timeout: LOST_AFTER_MS });
     // A tap that shows nothing within 15 s is lost: the person taps again once the button is there.
     result.menuTapLost = !(await menuShown());
     if (result.menuTapLost) {
-      await page.evaluate(() => (window.__journey.menuTouchAt = null));
+      await valueInPage(inPage, 'window.__journey.menuTouchAt = null');
       await tapWhenReady(page, page.getByRole('button', { name: 'Open menu', exact: true }));
       if (!(await menuShown())) throw new Error('the menu did not show after a second tap either');
     }
-    const home = await page.evaluate(() => ({
-      start: performance.timeOrigin,
-      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-      menuTouchAt: window.__journey.menuTouchAt,
-      menuShownAt: window.__journey.menuShownAt,
-    }));
+    const home = await valueInPage(
+      inPage,
+      `({
+        start: performance.timeOrigin,
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        menuTouchAt: window.__journey.menuTouchAt,
+        menuShownAt: window.__journey.menuShownAt,
+      })`,
+    );
     Object.assign(result, {
       homePaintedAt: home.paint,
       menuTappedAt: menuTappedAt - home.start,
@@ -296,8 +297,10 @@ async function oneJourney({ baseUrl, sister, account, menuCentre, cpu, failureSh
 
     step = 'tapping Login in the menu until the email and password fields show';
     const loginTappedAt = await tapWhenReady(page, byRoleAndName(shownMenu(page), ['link', 'button', 'menuitem'], 'Login'));
-    await page.waitForFunction(() => window.__journey?.loginShownAt != null, null, { timeout: STEP_TIMEOUT_MS, polling: 100 });
-    result.loginShownAfterTap = (await page.evaluate(() => window.__journey.loginShownAt)) - loginTappedAt;
+    if (!(await waitInPage(inPage, 'window.__journey?.loginShownAt != null', { timeout: STEP_TIMEOUT_MS }))) {
+      throw new Error(`the email and password fields did not show within ${STEP_TIMEOUT_MS / 1000} s`);
+    }
+    result.loginShownAfterTap = (await valueInPage(inPage, 'window.__journey.loginShownAt')) - loginTappedAt;
 
     step = 'typing the email and password';
     await page
