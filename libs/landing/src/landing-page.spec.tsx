@@ -116,7 +116,7 @@ describe('LandingPage (SPEC §2 Landing page; made at build time, with its islan
     it('opens every dialog from an invoker button pointing at a native modal dialog outside the main content', () => {
       const { container } = renderPage();
       const invokers = [...container.querySelectorAll('button[commandfor][command="show-modal"]')];
-      expect(invokers.map((button) => button.getAttribute('commandfor'))).toEqual(['site-menu', 'demo-tour', 'contact-dialog']);
+      expect(invokers.map((button) => button.getAttribute('commandfor'))).toEqual(['demo-tour', 'contact-dialog']);
       for (const invoker of invokers) {
         const dialog = document.getElementById(invoker.getAttribute('commandfor') ?? '');
         expect(dialog?.tagName).toBe('DIALOG');
@@ -126,6 +126,18 @@ describe('LandingPage (SPEC §2 Landing page; made at build time, with its islan
         // Each has its own close button.
         expect(dialog?.querySelector(`button[commandfor="${dialog.id}"][command="close"]`)).not.toBeNull();
       }
+    });
+
+    it('opens the menu drawer from a popover button, the drawer a modal popover outside the main content', () => {
+      const { container } = renderPage();
+      const openers = [...container.querySelectorAll('button[popovertarget][popovertargetaction="show"]')];
+      expect(openers.map((button) => button.getAttribute('popovertarget'))).toEqual(['site-menu']);
+      const drawer = document.getElementById('site-menu');
+      expect(drawer?.tagName).toBe('DIALOG');
+      expect(drawer).toHaveAttribute('popover', 'auto');
+      expect(drawer).toHaveAttribute('data-modal-popover');
+      expect(drawer).toHaveAttribute('aria-modal', 'true');
+      expect(screen.getByRole('main')).not.toContainElement(drawer);
     });
   });
 

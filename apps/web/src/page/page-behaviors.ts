@@ -19,8 +19,9 @@
  *   scroll, `[data-shown-after="300"]` gets `data-shown` past 300 px (CSS shows them).
  * - Same-page anchors scroll smoothly (instantly under reduced motion), move focus
  *   to the section and leave the address as it is; Tab stays inside an open modal
- *   dialog (WAI-ARIA dialog pattern), and a press on its backdrop closes it where
- *   the browser does not do that itself (`closedby="any"`).
+ *   dialog or drawer (WAI-ARIA dialog pattern), focus moves into a drawer as it
+ *   opens, and a press on a dialog's backdrop closes it where the browser does
+ *   not do that itself (`closedby="any"`).
  *
  * - A form sent or a button pressed in an island before the app's first script
  *   has run: the form is not sent natively, and the press is kept in
@@ -116,13 +117,34 @@ export function installPageBehaviors(doc: Document): void {
     observer.observe(doc.body);
   };
 
+  const focusableIn = (container: Element) =>
+    [...container.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]')].filter(
+      (element) => element.tabIndex >= 0 && (element.offsetParent !== null || element === doc.activeElement),
+    );
+
+  // A drawer that is a popover kept modal (`[data-modal-popover]`, libs/landing native-drawer.tsx): the
+  // browser opens and closes it and gives focus back to its button; this moves focus into it as it
+  // opens, and keeps Tab inside below. `toggle` does not bubble: it is caught on its way down.
+  let openDrawer: HTMLElement | null = null;
+  doc.addEventListener(
+    'toggle',
+    (event) => {
+      const drawer = event.target;
+      if (!(drawer instanceof HTMLElement) || !drawer.hasAttribute('data-modal-popover')) return;
+      if ((event as Event & { newState?: string }).newState === 'open') {
+        openDrawer = drawer;
+        if (!drawer.contains(doc.activeElement)) focusableIn(drawer)[0]?.focus();
+      } else if (openDrawer === drawer) openDrawer = null;
+    },
+    true,
+  );
+
   doc.addEventListener('keydown', (event) => {
     if (event.key !== 'Tab') return;
-    const dialog = doc.querySelector('dialog[open]');
-    if (!(dialog instanceof HTMLDialogElement) || !dialog.matches(':modal')) return;
-    const focusable = [...dialog.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])')].filter(
-      (element) => element.offsetParent !== null || element === doc.activeElement,
-    );
+    const open = doc.querySelector('dialog[open]');
+    const dialog = openDrawer ?? (open instanceof HTMLDialogElement && open.matches(':modal') ? open : null);
+    if (!dialog) return;
+    const focusable = focusableIn(dialog);
     const first = focusable[0];
     const last = focusable[focusable.length - 1];
     if (!first || !last) return;
@@ -172,6 +194,7 @@ export function installPageBehaviors(doc: Document): void {
   );
 
   const invokersAreNative = typeof HTMLButtonElement !== 'undefined' && 'commandForElement' in HTMLButtonElement.prototype;
+  const popoversAreNative = typeof HTMLElement !== 'undefined' && 'popover' in HTMLElement.prototype;
   const backdropClosesNatively = typeof HTMLDialogElement !== 'undefined' && 'closedBy' in HTMLDialogElement.prototype;
   doc.addEventListener('click', (event) => {
     const target = event.target as Element | null;
@@ -192,6 +215,16 @@ export function installPageBehaviors(doc: Document): void {
     if (scroller) {
       const section = doc.getElementById(scroller.getAttribute('data-scroll-to') ?? '');
       if (section) goToSection(section);
+      return;
+    }
+    // Browsers without popovers (before 2023-24) open a drawer as a modal dialog instead.
+    const drawerButton = popoversAreNative ? null : target.closest('button[popovertarget]');
+    if (drawerButton) {
+      const drawer = doc.getElementById(drawerButton.getAttribute('popovertarget') ?? '');
+      if (drawer instanceof HTMLDialogElement) {
+        if (drawerButton.getAttribute('popovertargetaction') === 'hide') drawer.close();
+        else if (!drawer.open) drawer.showModal();
+      }
       return;
     }
     const invoker = target.closest('button[commandfor]');
@@ -224,6 +257,7 @@ export function installPageBehaviors(doc: Document): void {
     }
     const dialog = link.closest('dialog[data-close-on-link]');
     if (dialog instanceof HTMLDialogElement && dialog.open) dialog.close();
+    else if (openDrawer && dialog === openDrawer) openDrawer.hidePopover();
     const href = link.getAttribute('href') ?? '';
     const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && !link.hasAttribute('target');
     if (href.startsWith('#') && href.length > 1 && plain && !event.defaultPrevented) {

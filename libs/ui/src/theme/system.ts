@@ -83,6 +83,8 @@ const themeConfig = defineConfig({
     '*': everyElement,
     html: { scrollBehavior: 'smooth', colorPalette: 'brand', _motionReduce: { scrollBehavior: 'auto' } },
     body: { bg: 'bg', color: 'fg' },
+    // A drawer that is a popover kept modal (libs/landing native-drawer.tsx): the page behind it does not scroll.
+    'html:has([data-modal-popover]:popover-open)': { overflow: 'hidden' },
     '*, *::before, *::after': {
       _motionReduce: {
         animationDuration: '0.01ms !important',

@@ -70,24 +70,31 @@ describe('NavigationBar (SPEC §2; static, with the account actions’ islands)'
   });
 
   describe('The menu (below 1200 px)', () => {
-    it('opens from the menu button by itself (an invoker button), before any script', () => {
+    it('opens from the menu button by itself (a popover button), before any script', () => {
       renderNav();
       const button = screen.getByRole('button', { name: 'Open menu' });
-      expect(button).toHaveAttribute('commandfor', NAVIGATION_MENU_ID);
-      expect(button).toHaveAttribute('command', 'show-modal');
+      expect(button).toHaveAttribute('popovertarget', NAVIGATION_MENU_ID);
+      expect(button).toHaveAttribute('popovertargetaction', 'show');
       expect(button).toHaveAttribute('aria-haspopup', 'dialog');
     });
 
-    it('is a closed modal dialog named Menu, with a close button, that closes when a link inside is chosen', () => {
+    it('is a closed modal drawer named Menu, with a close button and a scrim beside it, that closes when a link inside is chosen', () => {
       const { container } = renderNav();
       const menu = menuOf(container);
       expect(menu).not.toHaveAttribute('open');
+      expect(menu).toHaveAttribute('popover', 'auto');
       expect(menu).toHaveAttribute('aria-modal', 'true');
+      expect(menu).toHaveAttribute('data-modal-popover');
       expect(menu).toHaveAttribute('data-close-on-link');
       expect(document.getElementById(menu.getAttribute('aria-labelledby') as string)).toHaveTextContent('Menu');
       const close = within(menu).getByRole('button', { name: 'Close menu', hidden: true });
-      expect(close).toHaveAttribute('commandfor', NAVIGATION_MENU_ID);
-      expect(close).toHaveAttribute('command', 'close');
+      expect(close).toHaveAttribute('popovertarget', NAVIGATION_MENU_ID);
+      expect(close).toHaveAttribute('popovertargetaction', 'hide');
+      // The press beside the panel lands on the drawer's own scrim, which closes it; it is out of the
+      // tab order and hidden from assistive technology (the close button is the one they get).
+      const scrim = menu.querySelector(`button[aria-hidden="true"][popovertarget="${NAVIGATION_MENU_ID}"]`);
+      expect(scrim).toHaveAttribute('popovertargetaction', 'hide');
+      expect(scrim).toHaveAttribute('tabindex', '-1');
     });
 
     it('lists the same eight items, the account actions and the languages', async () => {

@@ -7,7 +7,7 @@ import { landingMessages } from '../../messages';
 import { NAV_HEIGHT, NAV_OPAQUE_AFTER_PX } from '../../shared/constants';
 import { LandingIsland } from '../../shared/landing-island';
 import { ANCHORS } from '../../shared/links';
-import { opensDialog } from '../../shared/dialog-commands';
+import { opensDrawer } from '../../shared/dialog-commands';
 import { NavigationMenu, NAVIGATION_MENU_ID } from './navigation-menu';
 import { NAV_ITEMS } from './nav-items';
 import { NavItemLink } from './nav-item-link';
@@ -36,7 +36,7 @@ const opaqueWhenScrolled = {
  * right-side drawer. Transparent over the hero, opaque after 50 px of scroll.
  *
  * HTML and CSS only, but for the account actions (an island): the menu button
- * opens its dialog natively (`commandfor`), the theme toggle and the scroll
+ * opens its drawer natively (`popovertarget`), the theme toggle and the scroll
  * threshold are the page's own behaviours, the links are links.
  */
 export function NavigationBar() {
@@ -98,7 +98,7 @@ export function NavigationBar() {
           <ColorModeToggle />
           <LandingIsland name="landing.account-actions" props={{ layout: 'bar' }} hydrate="session" />
           <IconButton hideFrom="xl" variant="ghost" asChild>
-            <button type="button" aria-label={text(m.openMenu)} aria-haspopup="dialog" {...opensDialog(NAVIGATION_MENU_ID)}>
+            <button type="button" aria-label={text(m.openMenu)} aria-haspopup="dialog" {...opensDrawer(NAVIGATION_MENU_ID)}>
               <Menu aria-hidden="true" />
             </button>
           </IconButton>
