@@ -16,9 +16,20 @@ test.describe('the shell serves the product', () => {
   test('every route of the route table renders without crashing', async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    for (const path of ['/login', '/register', '/forgot-password', '/reset-password', '/select-role', '/test-google']) {
+    // Where each screen settles once its app has started: a visitor without a Google sign-in under way is sent
+    // from /select-role to /login. The next address waits for that, so the two navigations never race.
+    for (const [path, settled] of [
+      ['/login', '/login'],
+      ['/register', '/register'],
+      ['/forgot-password', '/forgot-password'],
+      ['/reset-password', '/reset-password'],
+      ['/select-role', '/login'],
+      ['/test-google', '/test-google'],
+    ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page).toHaveURL((url) => url.pathname === settled);
+      await expect(page.locator('html')).toHaveAttribute('data-app-started', 'true');
       await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
     }
     expect(errors).toEqual([]);
