@@ -135,13 +135,15 @@ export function LoginCard() {
   const { search } = useScreenNavigation();
   const interaction = hydrated ? new URLSearchParams(search).get(INTERACTION_PARAM) : null;
   useEffect(() => rememberInteraction(interaction), [interaction]);
-  // A platform's request for a person who was already signed in here goes on without the form;
-  // decided once, as the request arrives (a sign-in on this screen goes on by itself, after its toast).
+  // A platform's request for a person who is signed in here goes on without the form; decided once, when the
+  // server has confirmed the session this browser holds (a sign-in on this screen goes on by itself, after its toast).
+  // Until then the form stays as it was drawn: a held session the server has ended (signed out on a platform)
+  // must not take away, even for a moment, a form the person may be typing in.
   const [passThrough, setPassThrough] = useState<boolean | null>(null);
   useEffect(() => {
-    if (!interaction) return;
-    if (passThrough === null) setPassThrough(loading || user !== null);
-    else if (passThrough && !loading && !user) setPassThrough(false); // the stored session was refused: the form
+    if (!interaction || loading) return;
+    if (passThrough === null) setPassThrough(user !== null);
+    else if (passThrough && !user) setPassThrough(false); // signed out meanwhile (another tab): the form
   }, [interaction, loading, passThrough, user]);
   const {
     register,

@@ -12,7 +12,12 @@ import { resetRelyingParties } from '../../session/session-remote';
 import { authStorage } from '../../session/auth-storage';
 import { LoginScreen } from './login-screen';
 
-function setup(network: StubRoutes = {}, config = {}, at?: string | { pathname: string; state: unknown }, session?: { user: typeof sampleUser }) {
+function setup(
+  network: StubRoutes = {},
+  config = {},
+  at?: string | { pathname: string; state: unknown },
+  session?: { user: typeof sampleUser; refreshToken?: string },
+) {
   const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
   const view = renderScreen(<LoginScreen />, { path: '/login', at, network, config, session });
   return { user, ...view };
@@ -114,18 +119,27 @@ describe('LoginScreen', () => {
       expect(calls[0]?.body).toEqual({ email: 'aline@example.com', password: 'secret1', deviceTokens: [] });
       await act(() => vi.advanceTimersByTimeAsync(100));
       // The job portal's initiate-login URI: it starts the code flow, and the front door passes the person through.
-      await waitFor(() => expect(assign).toHaveBeenCalledWith('https://jobs.example.com/auth/login?iss=http%3A%2F%2Flocalhost%3A3000'));
+      await waitFor(() =>
+        expect(assign).toHaveBeenCalledWith('https://jobs.example.com/auth/login?iss=http%3A%2F%2Flocalhost%3A3000'),
+      );
       expect(calls).toHaveLength(1);
     });
 
     it('came from a platform (?interaction=…): signing in finishes its request, and the browser goes back into the code flow', async () => {
       const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
-      const { user, calls } = setup({ 'POST /auth/login': signInAnswer({ role: 'student' }), [`POST /oidc/interaction/${UID}/login`]: finished }, {}, `/login?interaction=${UID}`);
+      const { user, calls } = setup(
+        { 'POST /auth/login': signInAnswer({ role: 'student' }), [`POST /oidc/interaction/${UID}/login`]: finished },
+        {},
+        `/login?interaction=${UID}`,
+      );
       await fillAndSubmit(user);
       await within(document.body).findByText('Login successful! Welcome back.');
       await act(() => vi.advanceTimersByTimeAsync(100));
       await waitFor(() => expect(assign).toHaveBeenCalledWith(finished.body.data.redirectTo));
-      expect(calls.at(-1)).toMatchObject({ path: `/oidc/interaction/${UID}/login`, authorization: expect.stringMatching(/^Bearer /) });
+      expect(calls.at(-1)).toMatchObject({
+        path: `/oidc/interaction/${UID}/login`,
+        authorization: expect.stringMatching(/^Bearer /),
+      });
       // Once: the provider's resume address works once, so the page is sent there once.
       await act(() => vi.advanceTimersByTimeAsync(500));
       expect(calls.filter((call) => call.path.startsWith('/oidc/interaction/'))).toHaveLength(1);
@@ -135,13 +149,46 @@ describe('LoginScreen', () => {
     it('came from a platform, already signed in here: no prompt, the request is finished at once', async () => {
       const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
       setup(
-        { 'GET /auth/me': { body: { success: true, data: { user: sampleUser } } }, [`POST /oidc/interaction/${UID}/login`]: finished },
+        {
+          'GET /auth/me': { body: { success: true, data: { user: sampleUser } } },
+          [`POST /oidc/interaction/${UID}/login`]: finished,
+        },
         {},
         `/login?interaction=${UID}`,
         { user: sampleUser },
       );
       expect(await screen.findByRole('heading', { level: 1, name: 'Signing you in…' })).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
+      await waitFor(() => expect(assign).toHaveBeenCalledWith(finished.body.data.redirectTo));
+    });
+
+    it('came from a platform with a session held here that the server has ended: the form stays, with what was typed, while it is checked', async () => {
+      const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+      const { user } = setup(
+        {
+          'GET /auth/me': { status: 401, body: { success: false, code: 'UNAUTHORIZED', error: 'Unauthorized' }, delayMs: 300 },
+          'POST /auth/refresh': {
+            status: 401,
+            body: { success: false, code: 'INVALID_REFRESH_TOKEN', error: 'Invalid refresh token' },
+            delayMs: 300,
+          },
+          'POST /auth/login': signInAnswer({ role: 'student' }),
+          [`POST /oidc/interaction/${UID}/login`]: finished,
+        },
+        {},
+        `/login?interaction=${UID}`,
+        { user: sampleUser, refreshToken: 'ended-refresh-token' },
+      );
+      // Typed while the held session is being checked: the form is never taken away.
+      await user.type(screen.getByLabelText(/Email address/), 'aline@example.com');
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+      await waitFor(() => expect(authStorage.getToken()).toBeNull());
+      expect(screen.queryByRole('heading', { level: 1, name: 'Signing you in…' })).not.toBeInTheDocument();
+      expect(screen.getByLabelText(/Email address/)).toHaveValue('aline@example.com');
+      await user.type(screen.getByLabelText(/^Password/), 'secret1');
+      await user.click(screen.getByRole('button', { name: 'Sign In' }));
+      await within(document.body).findByText('Login successful! Welcome back.');
+      await act(() => vi.advanceTimersByTimeAsync(100));
       await waitFor(() => expect(assign).toHaveBeenCalledWith(finished.body.data.redirectTo));
     });
 
@@ -157,7 +204,9 @@ describe('LoginScreen', () => {
       );
       await fillAndSubmit(user);
       await act(() => vi.advanceTimersByTimeAsync(100));
-      await waitFor(() => expect(assign).toHaveBeenCalledWith('https://jobs.example.com/auth/login?iss=http%3A%2F%2Flocalhost%3A3000'));
+      await waitFor(() =>
+        expect(assign).toHaveBeenCalledWith('https://jobs.example.com/auth/login?iss=http%3A%2F%2Flocalhost%3A3000'),
+      );
     });
 
     it('sends an unknown role to /dashboard', async () => {
@@ -181,39 +230,76 @@ describe('LoginScreen', () => {
       (answer.body.data as Record<string, unknown>)['deviceToken'] = 'd1.u-aline.2.nonce-new-000000000.sig';
       const { user, calls } = setup({ 'POST /auth/login': answer });
       await fillAndSubmit(user);
-      await waitFor(() => expect(calls[0]?.body).toEqual({ email: 'aline@example.com', password: 'secret1', deviceTokens: ['d1.u-old.1.nonce-old-000000000.sig'] }));
-      await waitFor(() => expect(JSON.parse(localStorage.getItem('deviceTokens') ?? '[]')).toEqual(['d1.u-aline.2.nonce-new-000000000.sig', 'd1.u-old.1.nonce-old-000000000.sig']));
+      await waitFor(() =>
+        expect(calls[0]?.body).toEqual({
+          email: 'aline@example.com',
+          password: 'secret1',
+          deviceTokens: ['d1.u-old.1.nonce-old-000000000.sig'],
+        }),
+      );
+      await waitFor(() =>
+        expect(JSON.parse(localStorage.getItem('deviceTokens') ?? '[]')).toEqual([
+          'd1.u-aline.2.nonce-new-000000000.sig',
+          'd1.u-old.1.nonce-old-000000000.sig',
+        ]),
+      );
       localStorage.removeItem('deviceTokens');
     });
 
     it('asks for the automatic check when the server does, then signs in again with its solution', async () => {
       const { user, calls } = setup({
         'POST /auth/login': [
-          { status: 403, body: { success: false, code: 'CHALLENGE_REQUIRED', error: 'Many failed sign-ins to this account: please complete the check, then sign in again.' } },
+          {
+            status: 403,
+            body: {
+              success: false,
+              code: 'CHALLENGE_REQUIRED',
+              error: 'Many failed sign-ins to this account: please complete the check, then sign in again.',
+            },
+          },
           signInAnswer(),
         ],
       });
       await fillAndSubmit(user);
       const check = await screen.findByRole('group', { name: 'A quick check first' }, { timeout: 10_000 });
       expect(within(check).getByText(/so this browser must pass a short automatic check/)).toBeInTheDocument();
-      const widget = await waitFor(() => {
-        const element = check.querySelector('altcha-widget');
-        if (!element) throw new Error('the widget is not there yet');
-        return element;
-      }, { timeout: 10_000 });
+      const widget = await waitFor(
+        () => {
+          const element = check.querySelector('altcha-widget');
+          if (!element) throw new Error('the widget is not there yet');
+          return element;
+        },
+        { timeout: 10_000 },
+      );
       expect(widget.getAttribute('challenge')).toBe('http://localhost:3000/api/auth/challenge');
       act(() => {
         widget.dispatchEvent(new CustomEvent('verified', { detail: { payload: 'c29sdmVk' } }));
       });
       await waitFor(() => expect(calls.filter((call) => call.path === '/auth/login')).toHaveLength(2));
-      expect(calls.filter((call) => call.path === '/auth/login')[1]?.body).toMatchObject({ email: 'aline@example.com', password: 'secret1', altcha: 'c29sdmVk' });
+      expect(calls.filter((call) => call.path === '/auth/login')[1]?.body).toMatchObject({
+        email: 'aline@example.com',
+        password: 'secret1',
+        altcha: 'c29sdmVk',
+      });
       expect(await within(document.body).findByText('Login successful! Welcome back.')).toBeInTheDocument();
     });
 
     it('says when to try again when the server is busy', async () => {
-      const { user } = setup({ 'POST /auth/login': { status: 503, headers: { 'retry-after': '3' }, body: { success: false, code: 'SERVER_BUSY', error: 'Many people are signing in right now. Please try again in 3 seconds.' } } });
+      const { user } = setup({
+        'POST /auth/login': {
+          status: 503,
+          headers: { 'retry-after': '3' },
+          body: {
+            success: false,
+            code: 'SERVER_BUSY',
+            error: 'Many people are signing in right now. Please try again in 3 seconds.',
+          },
+        },
+      });
       await fillAndSubmit(user);
-      expect(await within(document.body).findByText('Many people are signing in right now. Please try again in 3 seconds.')).toBeInTheDocument();
+      expect(
+        await within(document.body).findByText('Many people are signing in right now. Please try again in 3 seconds.'),
+      ).toBeInTheDocument();
     });
 
     it('shows the fallback when the failure has no code', async () => {
@@ -227,7 +313,11 @@ describe('LoginScreen', () => {
     const config = { googleClientId: 'client-123.apps.googleusercontent.com' };
     const existingAccount = (role: string) => {
       const answer = signInAnswer({ role });
-      return { 'POST /auth/google/exchange-code': { body: { success: true, data: { requiresRoleSelection: false, ...answer.body.data } } } };
+      return {
+        'POST /auth/google/exchange-code': {
+          body: { success: true, data: { requiresRoleSelection: false, ...answer.body.data } },
+        },
+      };
     };
 
     it('has its own busy state and disables both buttons while busy', async () => {
@@ -244,11 +334,16 @@ describe('LoginScreen', () => {
       const { user, calls } = setup(existingAccount('teacher'), config);
       await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
       expect(await within(document.body).findByText('Login successful! Welcome back.')).toBeInTheDocument();
-      expect(fake.calls.initialize[0]).toMatchObject({ client_id: 'client-123.apps.googleusercontent.com', nonce: 'nonce-for-tests' });
+      expect(fake.calls.initialize[0]).toMatchObject({
+        client_id: 'client-123.apps.googleusercontent.com',
+        nonce: 'nonce-for-tests',
+      });
       expect(calls.map((call) => call.path)).toEqual(['/auth/google/nonce', '/auth/google/exchange-code']);
       expect(calls[1]?.body).toEqual({ idToken: 'one-tap-token', platform: 'homepage' });
       await act(() => vi.advanceTimersByTimeAsync(100));
-      await waitFor(() => expect(assign).toHaveBeenCalledWith('https://learn.example.com/auth/login?iss=http%3A%2F%2Flocalhost%3A3000'));
+      await waitFor(() =>
+        expect(assign).toHaveBeenCalledWith('https://learn.example.com/auth/login?iss=http%3A%2F%2Flocalhost%3A3000'),
+      );
     });
 
     it("opens the manual popup when One Tap is not displayed; Google's button in it signs in", async () => {
@@ -307,7 +402,9 @@ describe('LoginScreen', () => {
       const links = calls.filter((call) => call.path === '/auth/google/link');
       expect(links.at(-1)?.body).toEqual({ idToken: 'token-for-a-password-account', password: 'Kigali2026', deviceTokens: [] });
       await act(() => vi.advanceTimersByTimeAsync(100));
-      await waitFor(() => expect(assign).toHaveBeenCalledWith('https://jobs.example.com/auth/login?iss=http%3A%2F%2Flocalhost%3A3000'));
+      await waitFor(() =>
+        expect(assign).toHaveBeenCalledWith('https://jobs.example.com/auth/login?iss=http%3A%2F%2Flocalhost%3A3000'),
+      );
     });
 
     it('cancelling the password question ends the Google sign-in', async () => {
@@ -328,7 +425,9 @@ describe('LoginScreen', () => {
       installFakeGoogle({ oneTap: 'credential' });
       const { user } = setup({ 'POST /auth/google/exchange-code': failureAnswer(401, 'INVALID_ID_TOKEN') }, config);
       await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
-      expect(await within(document.body).findByText('Unable to sign in with Google. Please try again or use email/password')).toBeInTheDocument();
+      expect(
+        await within(document.body).findByText('Unable to sign in with Google. Please try again or use email/password'),
+      ).toBeInTheDocument();
     });
   });
 
@@ -345,7 +444,9 @@ describe('LoginScreen', () => {
       setup({ 'GET /.well-known/openid-configuration': 'offline' }, platformConfig);
       expect(screen.getByRole('heading', { level: 1, name: 'Taking you to sign in…' })).toBeInTheDocument();
       expect(screen.queryByLabelText(/^Password/)).not.toBeInTheDocument();
-      expect(await screen.findByRole('alert')).toHaveTextContent('The sign-in page could not be reached. Check your connection and try again.');
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'The sign-in page could not be reached. Check your connection and try again.',
+      );
       expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
       expect(assign).not.toHaveBeenCalled();
     }, 20_000);
