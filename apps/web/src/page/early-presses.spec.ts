@@ -10,7 +10,11 @@ describe('holdEarlyInteractions', () => {
   let early: EarlyInteractions | undefined;
   let wanted: Element[];
   const hold = (options: { giveUpMs?: number } = {}) =>
-    (early = holdEarlyInteractions(root, { pollMs: 5, giveUpMs: options.giveUpMs ?? 400, wantIsland: (island) => wanted.push(island) }));
+    (early = holdEarlyInteractions(root, {
+      pollMs: 5,
+      giveUpMs: options.giveUpMs ?? 400,
+      wantIsland: (island) => wanted.push(island),
+    }));
 
   beforeEach(() => {
     wanted = [];
@@ -149,6 +153,36 @@ describe('holdEarlyInteractions', () => {
     await vi.waitFor(() => expect(email.value).toBe('amina@example.com'));
     expect(terms.checked).toBe(true);
     expect(heard).toHaveBeenLastCalledWith('amina@example.com');
+  });
+
+  it('gives typed text to the field the app put in its place as it started, once that one is there', async () => {
+    hold();
+    const email = byId<HTMLInputElement>('email');
+    type(email, 'amina@example.com');
+    // The island hydrates, and a part of it renders again: for a moment there is no field, then a new, empty one.
+    hydrate(formIsland());
+    email.remove();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const again = document.createElement('input');
+    again.name = 'email';
+    const heard = vi.fn();
+    again.addEventListener('input', () => heard(again.value));
+    byId('sign-in').prepend(again);
+    await vi.waitFor(() => expect(again.value).toBe('amina@example.com'));
+    expect(heard).toHaveBeenLastCalledWith('amina@example.com');
+  });
+
+  it('never writes over what was typed in the field put in its place', async () => {
+    hold();
+    const email = byId<HTMLInputElement>('email');
+    type(email, 'early@example.com');
+    hydrate(formIsland());
+    const again = document.createElement('input');
+    again.name = 'email';
+    email.replaceWith(again);
+    type(again, 'later@example.com');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(again.value).toBe('later@example.com');
   });
 
   it('holds a press on an island that has hydrated while text typed in another is still to be given to it', async () => {

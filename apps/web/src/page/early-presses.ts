@@ -37,6 +37,9 @@ type FormControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 interface Typed {
   value: string;
   checked: boolean;
+  /** The island the field was in, where a field put in its place is looked for. */
+  island: Element | null;
+  since: number;
 }
 
 interface Held {
@@ -60,7 +63,29 @@ export interface HoldOptions {
 const isToggle = (control: FormControl): control is HTMLInputElement =>
   control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio');
 
-const typedOf = (control: FormControl): Typed => ({ value: control.value, checked: isToggle(control) && control.checked });
+const typedOf = (control: FormControl): Typed => ({
+  value: control.value,
+  checked: isToggle(control) && control.checked,
+  island: islandOf(control),
+  since: Date.now(),
+});
+
+/**
+ * Where what was typed in a field goes: the field itself, or, when the app has
+ * put a new field in its place as it started (a part of the form rendered
+ * again), the field of the same name in the same island, provided nobody has
+ * typed in that one yet. Null while there is no such field (yet).
+ */
+function fieldFor(control: FormControl, { island }: Typed): FormControl | null {
+  if (control.isConnected) return control;
+  if (!control.name || !island?.isConnected) return null;
+  const successor = [...island.querySelectorAll<FormControl>(control.localName)].find(
+    (field) => field.name === control.name && field.type === control.type,
+  );
+  if (!successor) return null;
+  const untouched = isToggle(successor) ? successor.checked === successor.defaultChecked : successor.value === '';
+  return untouched ? successor : null;
+}
 
 const isFormControl = (target: EventTarget | null): target is FormControl =>
   target instanceof HTMLTextAreaElement || target instanceof HTMLInputElement || target instanceof HTMLSelectElement;
@@ -70,12 +95,14 @@ function changedFromHtml(control: FormControl): boolean {
   if (control instanceof HTMLSelectElement) {
     // Without a `selected` option in the HTML the browser shows the first one: that is no choice.
     const options = [...control.options];
-    const fromHtml = Math.max(0, options.findIndex((option) => option.defaultSelected));
+    const fromHtml = Math.max(
+      0,
+      options.findIndex((option) => option.defaultSelected),
+    );
     return !control.multiple && control.selectedIndex !== fromHtml;
   }
   return isToggle(control) ? control.checked !== control.defaultChecked : control.value !== control.defaultValue;
 }
-
 
 /**
  * Resolves when the main thread is truly idle: React works in short slices and
@@ -150,7 +177,10 @@ function heldTarget(event: MouseEvent, doc: Document): HTMLElement | null {
  * is never submitted natively (which would put a password in the address bar),
  * and what is typed into its fields is given to the app once it is there.
  */
-export function holdEarlyInteractions(root: HTMLElement, { pollMs = 50, giveUpMs = 5000, wantIsland }: HoldOptions = {}): EarlyInteractions {
+export function holdEarlyInteractions(
+  root: HTMLElement,
+  { pollMs = 50, giveUpMs = 5000, wantIsland }: HoldOptions = {},
+): EarlyInteractions {
   const doc = root.ownerDocument;
   const clicks = new Map<HTMLElement, Held>();
   const typed = new Map<FormControl, Typed>();
@@ -168,7 +198,13 @@ export function holdEarlyInteractions(root: HTMLElement, { pollMs = 50, giveUpMs
     timer = undefined;
     settling = true;
     const now = Date.now();
-    const readyControls = [...typed.keys()].filter((control) => !control.isConnected || isAttached(control));
+    // A field taken away as the app started waits for the one put in its place (up to giveUpMs).
+    const readyControls = [...typed].filter(([control, held]) => {
+      const field = fieldFor(control, held);
+      if (field) return isAttached(field);
+      const mayComeBack = control.name !== '' && held.island?.isConnected === true;
+      return !mayComeBack || now - held.since > giveUpMs;
+    });
     const typedStillWaiting = typed.size > readyControls.length; // presses go after all typed text is given
     const readyClicks = [...clicks].filter(
       ([element, held]) => now - held.since > giveUpMs || (!typedStillWaiting && (!element.isConnected || isAttached(element))),
@@ -177,10 +213,10 @@ export function holdEarlyInteractions(root: HTMLElement, { pollMs = 50, giveUpMs
       // React attaches before it commits, and a form may reset its fields as it commits: act once React's work
       // is done. Typed text waits for that (up to 5 s); a bare press waits at most a moment, as people would.
       await whenIdle(readyControls.length > 0 ? 5000 : 300);
-      for (const control of readyControls) {
-        const value = typed.get(control);
+      for (const [control, held] of readyControls) {
         typed.delete(control);
-        if (value && control.isConnected) restore(control, value);
+        const field = fieldFor(control, held);
+        if (field) restore(field, held);
       }
       if (readyControls.length > 0) await new Promise((resolve) => setTimeout(resolve, 0)); // let React apply them first
       for (const [element] of readyClicks) {
