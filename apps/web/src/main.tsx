@@ -16,10 +16,14 @@ import { registerServiceWorker } from './app/service-worker';
 if (import.meta.env.DEV) installPageBehaviors(document);
 
 const islands = findIslands(document);
+let started: () => void = () => undefined;
+// The worker is for the next visit: it is registered once this page has started (service-worker.ts).
+registerServiceWorker(new Promise<void>((resolve) => (started = resolve)));
 /** Marks the page once every island it hydrates at load has hydrated (`npm run bench` reads the mark; tests read the attribute). */
 const markInteractive = () => {
   performance.mark('start:interactive');
   document.documentElement.setAttribute('data-app-started', 'true');
+  started();
 };
 
 if (islands.length === 0) {
@@ -36,4 +40,3 @@ if (islands.length === 0) {
     for (const island of wanted.splice(0)) running.hydrateNow(island);
   });
 }
-registerServiceWorker();
