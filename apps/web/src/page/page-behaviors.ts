@@ -223,7 +223,11 @@ export function installPageBehaviors(doc: Document): void {
       const drawer = doc.getElementById(drawerButton.getAttribute('popovertarget') ?? '');
       if (drawer instanceof HTMLDialogElement) {
         if (drawerButton.getAttribute('popovertargetaction') === 'hide') drawer.close();
-        else if (!drawer.open) drawer.showModal();
+        else if (!drawer.open) {
+          drawer.showModal();
+          // The dialog would focus its first focusable element: the scrim (a press target kept out of Tab order).
+          focusableIn(drawer)[0]?.focus();
+        }
       }
       return;
     }
