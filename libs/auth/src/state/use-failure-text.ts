@@ -1,4 +1,5 @@
-import { useFailureText as useApiFailureText } from '@intambwe/api-client';
+import { useFailureText as useApiFailureText, type FailureWords } from '@intambwe/api-client';
+import { mergeTranslated } from '@intambwe/i18n';
 import { useCallback, useMemo } from 'react';
 import { useAuthMessages } from '../messages';
 
@@ -17,8 +18,12 @@ export interface AuthFailureText {
 export function useFailureText(): AuthFailureText {
   const m = useAuthMessages();
   const api = useApiFailureText();
-  const words = useMemo(() => ({ ...m.server, ...m.google.errors }), [m]);
-  const failureText = useCallback((error: unknown, fallback: string) => api.failureText(error, { words, fallback }), [api, words]);
+  // Merged without reading them: each code's words are formatted only when a failure shows them.
+  const words = useMemo(() => mergeTranslated<FailureWords>(m.server, m.google.errors), [m]);
+  const failureText = useCallback(
+    (error: unknown, fallback: string) => api.failureText(error, { words, fallback }),
+    [api, words],
+  );
   return useMemo(
     () => ({ failureText, fieldText: api.fieldText, fieldError: api.fieldError, fieldFailures: api.fieldFailures }),
     [api, failureText],

@@ -17,7 +17,7 @@ export {
   type CompiledMessage,
 } from './define';
 // The formatter (Lingui's runtime) is only in translate: pages that show no message with values never load it.
-export { translate } from './messages';
+export { translate, mergeTranslated } from './messages';
 export {
   loadCatalogs,
   catalogsReady,

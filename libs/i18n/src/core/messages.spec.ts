@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { loadCatalogs, setPseudoLocale } from './catalogs';
 import { defineMessages, listMessages } from './define';
-import { translate } from './messages';
+import { mergeTranslated, translate } from './messages';
 
 // The build compiles these English texts (tools/vite/i18n.mts runs in this library's Vite config too).
 const messages = defineMessages('test', {
@@ -68,12 +68,20 @@ describe('defineMessages and translate', () => {
         bare: new Intl.PluralRules('rw').select(0),
         counts: [0, 1, 2].map((count) => rw.students({ count })),
       }));`;
-    const output = execFileSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), '--conditions=@intambwe/source', '--input-type=module', '-e', script], {
-      cwd: root,
-      env: { ...process.env, LC_ALL: 'fr_FR.UTF-8', LANG: 'fr_FR.UTF-8' },
-      encoding: 'utf8',
-    });
-    const { runtime, bare, counts } = JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as { runtime: string; bare: string; counts: string[] };
+    const output = execFileSync(
+      process.execPath,
+      [join(root, 'node_modules/tsx/dist/cli.mjs'), '--conditions=@intambwe/source', '--input-type=module', '-e', script],
+      {
+        cwd: root,
+        env: { ...process.env, LC_ALL: 'fr_FR.UTF-8', LANG: 'fr_FR.UTF-8' },
+        encoding: 'utf8',
+      },
+    );
+    const { runtime, bare, counts } = JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as {
+      runtime: string;
+      bare: string;
+      counts: string[];
+    };
     expect(runtime).toBe('fr-FR');
     expect(bare).toBe('one'); // what Intl alone does for rw there
     expect(counts).toEqual(['abanyeshuri 0', 'umunyeshuri 1', 'abanyeshuri 2']);
@@ -104,5 +112,26 @@ describe('defineMessages and translate', () => {
 
   it('gives the same view for the same messages and language', () => {
     expect(translate(messages, 'en')).toBe(translate(messages, 'en'));
+  });
+});
+
+describe('mergeTranslated', () => {
+  it('reads each message from the last view that has it, in its language', () => {
+    const first = defineMessages('merge.first', { INVALID: 'First words', ONLY_FIRST: 'Only here' });
+    const second = defineMessages('merge.second', { INVALID: 'Second words', BUSY: 'Wait {seconds} s' });
+    const merged = mergeTranslated<Record<string, unknown>>(translate(first, 'en'), translate(second, 'en'));
+    expect(merged['INVALID']).toBe('Second words');
+    expect(merged['ONLY_FIRST']).toBe('Only here');
+    expect((merged['BUSY'] as (values: { seconds: number }) => string)({ seconds: 3 })).toBe('Wait 3 s');
+    expect(Object.keys(merged).sort()).toEqual(['BUSY', 'INVALID', 'ONLY_FIRST']);
+  });
+
+  it('formats a message only when it is read', () => {
+    const read = vi.fn(() => 'Words');
+    const view = Object.defineProperty({}, 'CODE', { enumerable: true, get: read }) as { CODE: string };
+    const merged = mergeTranslated(view);
+    expect(read).not.toHaveBeenCalled();
+    expect(merged.CODE).toBe('Words');
+    expect(read).toHaveBeenCalledOnce();
   });
 });

@@ -63,3 +63,19 @@ export function translate<D extends object>(descriptors: D, locale: Locale | str
   byLocale.set(locale, view);
   return view as Translated<D>;
 }
+
+/**
+ * One view of several translated views, later ones winning, that formats a
+ * message only when it is read (as each view does). Spreading views
+ * (`{ ...a, ...b }`) would format every message of them at once: a screen
+ * that keeps its failure words ready would format them all as it starts.
+ */
+export function mergeTranslated<V extends object>(...views: readonly V[]): V {
+  const merged = {} as V;
+  for (const view of views) {
+    for (const key of Object.keys(view)) {
+      Object.defineProperty(merged, key, { enumerable: true, configurable: true, get: () => view[key as keyof V] });
+    }
+  }
+  return merged;
+}
