@@ -155,6 +155,13 @@ describe('holdEarlyInteractions', () => {
     expect(heard).toHaveBeenLastCalledWith('amina@example.com');
   });
 
+  /** A new, empty email field, as a part of the form renders again. */
+  const newEmailField = () => {
+    const field = document.createElement('input');
+    field.name = 'email';
+    return field;
+  };
+
   it('gives typed text to the field the app put in its place as it started, once that one is there', async () => {
     hold();
     const email = byId<HTMLInputElement>('email');
@@ -163,8 +170,7 @@ describe('holdEarlyInteractions', () => {
     hydrate(formIsland());
     email.remove();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const again = document.createElement('input');
-    again.name = 'email';
+    const again = newEmailField();
     const heard = vi.fn();
     again.addEventListener('input', () => heard(again.value));
     byId('sign-in').prepend(again);
@@ -177,11 +183,27 @@ describe('holdEarlyInteractions', () => {
     const email = byId<HTMLInputElement>('email');
     type(email, 'early@example.com');
     hydrate(formIsland());
-    const again = document.createElement('input');
-    again.name = 'email';
+    const again = newEmailField();
     email.replaceWith(again);
     type(again, 'later@example.com');
     await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(again.value).toBe('later@example.com');
+  });
+
+  it('does not hold a press while typed text has nowhere to go (the person typed again in the new field)', async () => {
+    hold({ giveUpMs: 5000 });
+    const email = byId<HTMLInputElement>('email');
+    const toggle = byId<HTMLButtonElement>('toggle');
+    type(email, 'early@example.com');
+    hydrate(formIsland());
+    hydrate(toolsIsland());
+    const again = newEmailField();
+    email.replaceWith(again);
+    type(again, 'later@example.com');
+    const pressed = vi.fn();
+    toggle.addEventListener('click', pressed);
+    press(toggle);
+    await vi.waitFor(() => expect(pressed).toHaveBeenCalled(), { timeout: 1500 });
     expect(again.value).toBe('later@example.com');
   });
 

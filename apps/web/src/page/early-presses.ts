@@ -70,21 +70,25 @@ const typedOf = (control: FormControl): Typed => ({
   since: Date.now(),
 });
 
+/** What typed text has: a field to go to, nowhere to go, or (null) a field that may still come. */
+type Destination = FormControl | 'nowhere' | null;
+
 /**
  * Where what was typed in a field goes: the field itself, or, when the app has
  * put a new field in its place as it started (a part of the form rendered
- * again), the field of the same name in the same island, provided nobody has
- * typed in that one yet. Null while there is no such field (yet).
+ * again), the field of the same name in the same island. Nowhere when no field
+ * can come back (no name, its island gone) or the person has already typed in
+ * the new one; null while there is no such field yet.
  */
-function fieldFor(control: FormControl, { island }: Typed): FormControl | null {
+function destinationOf(control: FormControl, { island }: Typed): Destination {
   if (control.isConnected) return control;
-  if (!control.name || !island?.isConnected) return null;
+  if (!control.name || !island?.isConnected) return 'nowhere';
   const successor = [...island.querySelectorAll<FormControl>(control.localName)].find(
     (field) => field.name === control.name && field.type === control.type,
   );
   if (!successor) return null;
   const untouched = isToggle(successor) ? successor.checked === successor.defaultChecked : successor.value === '';
-  return untouched ? successor : null;
+  return untouched ? successor : 'nowhere';
 }
 
 const isFormControl = (target: EventTarget | null): target is FormControl =>
@@ -200,10 +204,9 @@ export function holdEarlyInteractions(
     const now = Date.now();
     // A field taken away as the app started waits for the one put in its place (up to giveUpMs).
     const readyControls = [...typed].filter(([control, held]) => {
-      const field = fieldFor(control, held);
-      if (field) return isAttached(field);
-      const mayComeBack = control.name !== '' && held.island?.isConnected === true;
-      return !mayComeBack || now - held.since > giveUpMs;
+      const destination = destinationOf(control, held);
+      if (destination === null) return now - held.since > giveUpMs;
+      return destination === 'nowhere' || isAttached(destination);
     });
     const typedStillWaiting = typed.size > readyControls.length; // presses go after all typed text is given
     const readyClicks = [...clicks].filter(
@@ -215,8 +218,8 @@ export function holdEarlyInteractions(
       await whenIdle(readyControls.length > 0 ? 5000 : 300);
       for (const [control, held] of readyControls) {
         typed.delete(control);
-        const field = fieldFor(control, held);
-        if (field) restore(field, held);
+        const destination = destinationOf(control, held);
+        if (destination !== null && destination !== 'nowhere') restore(destination, held);
       }
       if (readyControls.length > 0) await new Promise((resolve) => setTimeout(resolve, 0)); // let React apply them first
       for (const [element] of readyClicks) {
