@@ -159,7 +159,7 @@ describe('ChatLauncher: fetched ahead', () => {
       </PlatformProvider>,
     );
     expect(loadWidget).not.toHaveBeenCalled(); // not during start-up
-    await waitFor(() => expect(loadWidget).toHaveBeenCalledWith('en'));
+    await waitFor(() => expect(loadWidget).toHaveBeenCalledWith('en', { paced: true }));
     await act(() => loadWidget.mock.results[0]?.value);
     // Mounted closed, ready: its panel made but hidden (nothing on screen or for a screen reader, nothing asked).
     const made = await waitFor(() => {

@@ -1,6 +1,6 @@
 import { catalogsReady, loadCatalogs, plainTexts, useLocale, warmIntl } from '@intambwe/i18n';
 import { savesData, usePrefetchWhenIdle } from '@intambwe/ui';
-import { buttonClass, cx, Spinner, staticClasses, VisuallyHidden } from '@intambwe/ui/static';
+import { buttonClass, cx, nextIdlePeriod, Spinner, staticClasses, VisuallyHidden } from '@intambwe/ui/static';
 import { Bot } from 'lucide-react';
 import { Component, startTransition, useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { chatLauncherCatalogs, chatWidgetCatalogs } from './catalogs';
@@ -15,7 +15,7 @@ export interface ChatLauncherProps extends ChatConfig {
    * by default. A host may wrap it (its own retries); stories use it to show a
    * dropped connection.
    */
-  loadWidget?: (locale: string) => Promise<ComponentType<ChatWidgetProps>>;
+  loadWidget?: (locale: string, options?: LoadChatWidgetOptions) => Promise<ComponentType<ChatWidgetProps>>;
 }
 
 const c = staticClasses<typeof chatLauncherStyles>('chat-launcher');
@@ -26,14 +26,7 @@ type Widget = ComponentType<ChatWidgetProps>;
 /** The widget is its own chunk: nothing of it is downloaded before the page is idle (or the first press). */
 let widgetModule: Promise<typeof import('./widget/chat-widget')> | null = null;
 
-/**
- * Loads the widget's code and, given a language, its words in that language
- * and what its first render needs in it (all before the first open, so the
- * panel opens whole at once; Intl's data off the main thread, `warmIntl`).
- * Called with no language it prefetches the code only. A failed download is
- * tried again on the next call.
- */
-export function loadChatWidget(locale?: string): Promise<Widget> {
+function widgetCode(): Promise<typeof import('./widget/chat-widget')> {
   if (!widgetModule) {
     const request = import('./widget/chat-widget');
     widgetModule = request;
@@ -41,12 +34,48 @@ export function loadChatWidget(locale?: string): Promise<Widget> {
       if (widgetModule === request) widgetModule = null;
     });
   }
-  if (!locale) return widgetModule.then((module) => module.ChatWidget);
-  // Intl's data is loaded in a worker meanwhile: the messages' times are then made in a fraction of a millisecond.
-  return Promise.all([widgetModule, loadCatalogs(locale, [chatWidgetCatalogs]), warmIntl(locale)]).then(([module]) => {
+  return widgetModule;
+}
+
+export interface LoadChatWidgetOptions {
+  /**
+   * A prefetch while the page is idle: the code's download, the words' and Intl's worker each start
+   * in their own idle period, and the first formatting in another, so no press waits behind all of
+   * them at once (on a phone, tens of milliseconds together). A press loads without pacing.
+   */
+  paced?: boolean;
+}
+
+const ignore = () => undefined;
+
+/**
+ * Loads the widget's code and, given a language, its words in that language
+ * and what its first render needs in it (all before the first open, so the
+ * panel opens whole at once; Intl's data off the main thread, `warmIntl`).
+ * Called with no language it prefetches the code only. A failed download is
+ * tried again on the next call.
+ */
+export function loadChatWidget(locale?: string, { paced = false }: LoadChatWidgetOptions = {}): Promise<Widget> {
+  const code = widgetCode();
+  if (!locale) return code.then((module) => module.ChatWidget);
+  if (paced) return loadInIdleSteps(code, locale);
+  return Promise.all([code, loadCatalogs(locale, [chatWidgetCatalogs]), warmIntl(locale)]).then(([module]) => {
     module.prepareChatWidget(locale);
     return module.ChatWidget;
   });
+}
+
+async function loadInIdleSteps(code: ReturnType<typeof widgetCode>, locale: string): Promise<Widget> {
+  // A failure is reported once, below, after the other steps: handled meanwhile, not an unhandled rejection.
+  code.catch(ignore);
+  await nextIdlePeriod();
+  const words = loadCatalogs(locale, [chatWidgetCatalogs]);
+  words.catch(ignore);
+  await nextIdlePeriod();
+  const [module] = await Promise.all([code, words, warmIntl(locale)]);
+  await nextIdlePeriod();
+  module.prepareChatWidget(locale);
+  return module.ChatWidget;
 }
 
 const LAUNCHER_CATALOGS = [chatLauncherCatalogs];
@@ -111,20 +140,21 @@ export function ChatLauncher({ loadWidget = loadChatWidget, ...props }: ChatLaun
   const wasOpen = useRef(false);
   // The widget once its code and words are here: a press then opens it at once.
   const fetched = useRef<Widget | null>(null);
-  const fetchWidget = () =>
-    loadWidget(locale).then((component) => {
+  const fetchWidget = (options?: LoadChatWidgetOptions) =>
+    loadWidget(locale, options).then((component) => {
       fetched.current = component;
       return component;
     });
   // Fetched ahead, the widget is mounted closed: its conversation and words made, its panel made and hidden,
   // as a transition (in slices, put aside for any press). The press that opens it then only shows the panel.
-  const fetchAhead = () =>
-    fetchWidget().then((component) => {
+  const fetchAhead = (options?: LoadChatWidgetOptions) =>
+    fetchWidget(options).then((component) => {
       startTransition(() => setWidget((current: Widget | null) => current ?? component));
       return component;
     });
 
-  usePrefetchWhenIdle([fetchAhead]);
+  // While the page is idle, in steps; on a hover or focus (a press may follow), at once.
+  usePrefetchWhenIdle([() => fetchAhead({ paced: true })]);
 
   useEffect(() => {
     if (view !== 'closed') wasOpen.current = true;

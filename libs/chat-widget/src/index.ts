@@ -10,7 +10,7 @@
  * with every question. A host loads `chatLauncherCatalogs` with the page; the
  * widget's words (`chatWidgetCatalogs`) load with its code.
  */
-export { ChatLauncher, loadChatWidget, type ChatLauncherProps } from './chat-launcher';
+export { ChatLauncher, loadChatWidget, type ChatLauncherProps, type LoadChatWidgetOptions } from './chat-launcher';
 export { chatIslands } from './island-registry';
 export type { ChatLauncherIslandProps } from './chat-launcher-island';
 export { chatLauncherCatalogs, chatWidgetCatalogs } from './catalogs';

@@ -31,7 +31,7 @@ export { usePrefersReducedMotion, prefersReducedMotion, scrollToAnchor } from '.
 export { useScrolledPast } from './hooks/use-scrolled-past';
 export { HydrationState, useHydrated, type HydrationStateProps } from './hooks/use-hydrated';
 export { lazyWhenNear, NEAR_VIEWPORT_MARGIN, useNearViewport, whenNearViewport } from './hooks/near-viewport';
-export { savesData, usePrefetchWhenIdle, whenIdle } from './hooks/use-prefetch-when-idle';
+export { nextIdlePeriod, savesData, usePrefetchWhenIdle, whenIdle } from './hooks/use-prefetch-when-idle';
 export { uiMessages, useUiMessages, type UiMessages } from './messages';
 export { uiCatalogs } from './catalogs';
 export { useComponentRecipes } from './theme/use-component-recipes';

@@ -17,6 +17,15 @@ export function whenIdle(run: () => void, { timeout = 3000, fallbackDelay = 200 
 }
 
 /**
+ * Resolves in the page's next idle period (`whenIdle`). Work started in steps, one step per idle
+ * period, never holds a press for long: on a phone each start (a download's, a worker's) costs
+ * milliseconds, several of them together a long task.
+ */
+export function nextIdlePeriod(options?: { timeout?: number; fallbackDelay?: number }): Promise<void> {
+  return new Promise((resolve) => whenIdle(resolve, options));
+}
+
+/**
  * Once the page is idle, loads the code of parts a person is likely to open
  * soon (the menu, a section just below), one per idle period, so their first
  * press answers at once instead of waiting for a download. Nothing is fetched

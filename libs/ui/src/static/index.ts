@@ -75,5 +75,5 @@ export { DesignSystemPresence } from '../provider/design-system-presence';
 // Browser hooks without the design system, for islands.
 export { usePrefersReducedMotion, prefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
 export { HydrationState, useHydrated, type HydrationStateProps } from '../hooks/use-hydrated';
-export { savesData, usePrefetchWhenIdle, whenIdle } from '../hooks/use-prefetch-when-idle';
+export { nextIdlePeriod, savesData, usePrefetchWhenIdle, whenIdle } from '../hooks/use-prefetch-when-idle';
 export { useCheckedSubmit, type CheckedSubmit } from '../hooks/use-checked-submit';
