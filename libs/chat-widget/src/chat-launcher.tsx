@@ -59,10 +59,15 @@ export function loadChatWidget(locale?: string, { paced = false }: LoadChatWidge
   const code = widgetCode();
   if (!locale) return code.then((module) => module.ChatWidget);
   if (paced) return loadInIdleSteps(code, locale);
-  return Promise.all([code, loadCatalogs(locale, [chatWidgetCatalogs]), warmIntl(locale)]).then(([module]) => {
-    module.prepareChatWidget(locale);
-    return module.ChatWidget;
-  });
+  return Promise.all([code, loadCatalogs(locale, [chatWidgetCatalogs]), warmIntl(locale)]).then(([module]) =>
+    preparedWidget(module, locale),
+  );
+}
+
+/** The widget once its first render's work in `locale` is done (its times' formatter made). */
+function preparedWidget(module: Awaited<ReturnType<typeof widgetCode>>, locale: string): Widget {
+  module.prepareChatWidget(locale);
+  return module.ChatWidget;
 }
 
 async function loadInIdleSteps(code: ReturnType<typeof widgetCode>, locale: string): Promise<Widget> {
@@ -74,8 +79,7 @@ async function loadInIdleSteps(code: ReturnType<typeof widgetCode>, locale: stri
   await nextIdlePeriod();
   const [module] = await Promise.all([code, words, warmIntl(locale)]);
   await nextIdlePeriod();
-  module.prepareChatWidget(locale);
-  return module.ChatWidget;
+  return preparedWidget(module, locale);
 }
 
 const LAUNCHER_CATALOGS = [chatLauncherCatalogs];

@@ -45,7 +45,7 @@ describe('loadChatWidget', () => {
     expect(warmIntl).toHaveBeenCalledWith('fr');
 
     // The code and the words in, the first formatting waits for one more idle period.
-    await vi.waitFor(() => expect(idle.waiting).toHaveLength(1));
+    await vi.waitFor(() => expect(idle.waiting).toHaveLength(1), { timeout: 10_000 });
     await idle.runOne();
     await expect(loading).resolves.toBe(ChatWidget);
   });
