@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { compileHints } from '../../tools/vite/compile-hints.mts';
 import { exclusiveChunk } from '../../tools/vite/exclusive-chunk.mts';
 import { i18nMessages } from '../../tools/vite/i18n.mts';
+import { preloadHintsExcept } from '../../tools/vite/preload-hints.mts';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -136,8 +137,13 @@ export default defineConfig({
     sourcemap: process.env.SOURCEMAP === '1',
     target: 'es2020',
     assetsInlineLimit: 2048,
-    // Every browser we serve supports <link rel="modulepreload">: no polyfill in the first script.
-    modulePreload: { polyfill: false },
+    // Every browser we serve supports <link rel="modulepreload">: no polyfill in the first script. Code fetched
+    // ahead while the page is idle (the assistant's launcher and widget, the contact dialog's form, the HTTP
+    // client) is imported without hints: see tools/vite/preload-hints.mts.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: preloadHintsExcept(/^(?:launcher|chat-widget|contact-form|http-client)$/),
+    },
     rolldownOptions: {
       treeshake: {
         // Chakra's define* helpers are identity functions without pure annotations: marking
