@@ -1,3 +1,5 @@
+import type { ResolveModulePreloadDependenciesFn } from 'vite';
+
 /**
  * Vite's `build.modulePreload.resolveDependencies`: which `<link rel="modulepreload">` hints Vite's
  * helper adds to the page before a dynamic import. By default it adds one per chunk the import needs,
@@ -9,19 +11,14 @@
  * waiting for that code. Those imports go without hints and the browser finds their chunks from
  * the code itself, one round trip more; a press that comes before the fetch ahead shares it.
  */
-export type ResolveDependencies = (
-  filename: string,
-  deps: string[],
-  context: { hostId: string; hostType: 'html' | 'js' },
-) => string[];
 
-/** The chunk name of a built file, `assets/chat-widget-BAFCNE-o.js` -> `chat-widget`. */
+/** The chunk name of a built file (Vite's default `[name]-[hash].js`, an 8-character hash), `assets/chat-widget-BAFCNE-o.js` -> `chat-widget`. */
 export function chunkName(filename: string): string {
   const base = filename.slice(filename.lastIndexOf('/') + 1);
   return base.replace(/-[\w-]{8}\.js$/, '').replace(/\.js$/, '');
 }
 
 /** Leaves out every hint for dynamic imports of the chunks `fetchedAhead` names; the page's HTML and other imports keep theirs. */
-export function preloadHintsExcept(fetchedAhead: RegExp): ResolveDependencies {
+export function preloadHintsExcept(fetchedAhead: RegExp): ResolveModulePreloadDependenciesFn {
   return (filename, deps, { hostType }) => (hostType === 'js' && fetchedAhead.test(chunkName(filename)) ? [] : deps);
 }
