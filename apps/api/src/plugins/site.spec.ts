@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
 import { languageRedirect, pageFor, type Site } from './site.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -25,6 +25,7 @@ beforeAll(async () => {
 
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app")'.repeat(100));
   writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log("app")'.repeat(100)));
+  writeFileSync(join(dist, 'assets', 'index-abc123.js.gz'), gzipSync('console.log("app")'.repeat(100)));
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => undefined);');
   writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Intambwe Careers"}');
@@ -205,9 +206,53 @@ describe('serving the built site', () => {
     expect(raw.body).not.toContain('<!--app-config-->');
   });
 
+  it('serves a hashed script in the encoding the browser takes, with a validator that answers 304', async () => {
+    const script = 'console.log("app")'.repeat(100);
+    const br = await ctx.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip;q=0.5, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    const gzip = await ctx.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(script);
+    const plain = await ctx.app.inject({
+      url: '/assets/index-abc123.js?v=1',
+      headers: { 'accept-encoding': 'br;q=0, identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+    for (const answer of [br, gzip, plain]) {
+      expect(answer.headers['content-type']).toBe('application/javascript; charset=utf-8');
+      expect(answer.headers['vary']).toMatch(/accept-encoding/i);
+      expect(answer.headers['etag']).toBe(br.headers['etag']);
+    }
+    const again = await ctx.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'if-none-match': br.headers['etag'] as string },
+    });
+    expect(again.statusCode).toBe(304);
+    const head = await ctx.app.inject({ method: 'HEAD', url: '/assets/index-abc123.js' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+  });
+
+  it('serves an asset written after start, and other kinds of asset, from disk', async () => {
+    writeFileSync(join(dist, 'assets', 'later-def456.js'), 'console.log("later")');
+    const later = await ctx.app.inject('/assets/later-def456.js');
+    expect(later.statusCode).toBe(200);
+    expect(later.body).toBe('console.log("later")');
+    expect(later.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    writeFileSync(join(dist, 'assets', 'mark-789.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const picture = await ctx.app.inject('/assets/mark-789.svg');
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toContain('image/svg+xml');
+  });
+
   it('a missing asset is a 404, not the HTML shell', async () => {
-    const response = await ctx.app.inject('/assets/missing-123.js');
-    expect(response.statusCode).toBe(404);
+    for (const path of ['/assets/missing-123.js', '/assets/..%2Fprerender.json', '/assets/%2e%2e%2Flogin%2Findex.html']) {
+      const response = await ctx.app.inject(path);
+      expect(response.statusCode, path).toBe(404);
+      expect(response.body, path).not.toContain('<html');
+    }
   });
 });
 

@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { extname, join, relative, sep } from 'node:path';
 import { prepareText, sendPrepared, type CachedBody } from '../http/cached-json.js';
 import escapeHtml from 'escape-html';
 
@@ -29,6 +29,43 @@ export interface Site {
   routes: string[];
   /** The account app's paths (English form): without a page of their own they get the app's shell. */
   appPaths: string[];
+  /** The build's hashed scripts and stylesheets by file name, held in memory (`loadAssets`). */
+  assets: Map<string, AssetFile>;
+}
+
+/** A hashed asset held in memory: its bytes, the build's brotli and gzip twins, a validator and its type. */
+export interface AssetFile extends CachedBody {
+  type: string;
+}
+
+/** The content types of the files in assets/ that are held in memory; any other file there is read from disk. */
+const ASSET_TYPES: Readonly<Record<string, string>> = {
+  '.js': 'application/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+};
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const SAFE_ASSET_NAME = /^[\w-][\w.-]*$/;
+
+/**
+ * Reads the build's hashed scripts and stylesheets (with the .br and .gz files the build wrote
+ * beside them) once at start-up. A page's visit asks for some thirty of them; served from disk,
+ * each cost the server about 1.3 ms of CPU (checking the compressed twins, the path, a stream),
+ * from memory about a fifth of that. They never change under a name, so nothing goes stale.
+ * A few MB per server process.
+ */
+export function loadAssets(assetsDir: string, now = Date.now()): Map<string, AssetFile> {
+  const assets = new Map<string, AssetFile>();
+  if (!existsSync(assetsDir)) return assets;
+  for (const name of readdirSync(assetsDir)) {
+    const type = ASSET_TYPES[extname(name)];
+    const file = join(assetsDir, name);
+    if (!type || !statSync(file).isFile()) continue;
+    const raw = readFileSync(file);
+    const twin = (suffix: string) => (existsSync(file + suffix) ? readFileSync(file + suffix) : undefined);
+    const etag = `"${createHash('sha1').update(raw).digest('base64url')}"`;
+    assets.set(name, { raw, br: twin('.br'), gzip: twin('.gz'), etag, storedAt: now, type });
+  }
+  return assets;
 }
 
 function listHtmlFiles(dir: string): string[] {
@@ -128,7 +165,14 @@ export function loadSite(distDir: string, config: PublicConfig): Site | null {
     pages.set(routeOfHtmlFile(distDir, file), prepareText(html));
   }
   if (!pages.has(FALLBACK_PAGE)) pages.set(FALLBACK_PAGE, pages.get('/') as CachedBody);
-  return { pages, scriptHashes: [...scriptHashes], routes: manifest?.routes ?? ['/'], appPaths: manifest?.appPaths ?? [] };
+  const assets = loadAssets(join(distDir, 'assets'));
+  return {
+    pages,
+    scriptHashes: [...scriptHashes],
+    routes: manifest?.routes ?? ['/'],
+    appPaths: manifest?.appPaths ?? [],
+    assets,
+  };
 }
 
 function normalizePath(url: string): string {
@@ -251,7 +295,7 @@ const NAMED_IMAGE = /\.(?:svg|png|jpe?g|webp|avif|ico)$/i;
 const NAMED_IMAGE_CACHE = 'public, max-age=86400';
 
 function cacheControlFor(filePath: string, isHashedAsset: boolean): string {
-  if (isHashedAsset) return 'public, max-age=31536000, immutable';
+  if (isHashedAsset) return IMMUTABLE;
   if (NAMED_IMAGE.test(filePath)) return NAMED_IMAGE_CACHE;
   return 'public, max-age=0, must-revalidate';
 }
@@ -280,6 +324,21 @@ export async function registerSite(app: FastifyInstance, options: { distDir: str
         res.header('cache-control', cacheControlFor(filePath, isHashedAsset));
         if (isHashedAsset && SUBRESOURCE_FILE.test(filePath)) for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
       },
+    });
+  }
+
+  // The hashed scripts from memory (loadAssets); a name not held there (another kind of file) is read from disk.
+  if (site) {
+    app.get('/assets/:file', (request, reply) => {
+      const { file } = request.params as { file: string };
+      const asset = site.assets.get(file);
+      if (!asset) {
+        // Only a plain file name reaches the disk: anything else ('..', a folder) is as missing as a wrong hash.
+        if (SAFE_ASSET_NAME.test(file)) return reply.sendFile(`assets/${file}`);
+        return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+      }
+      for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+      return sendPrepared(request, reply, asset, asset.type, IMMUTABLE);
     });
   }
 
