@@ -162,6 +162,18 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/]ky[\\/]|[\\/]helpers[\\/]esm[\\/](?:classPrivate|checkPrivateRedeclaration|assertClassBrand)/,
               includeDependenciesRecursively: false,
             },
+            // The small helpers nearly every island of the public pages uses (the static kit's classes, the
+            // define/messages of UI and API client, the idle prefetch hook, lucide's icon runtime): one file, not
+            // a dozen of under 3 KB each. A sign-in page started with 25 script files; each costs the main
+            // thread about 0.5 ms of CPU and a few tasks of its own (fetch, compile, link), also on a phone.
+            // Left out on purpose: what imports the island runtime or the card icons back (i18n's core
+            // messages, react-messages, the field with its icons), which would make a cycle of chunks and run
+            // lucide's Icon before React is there.
+            {
+              name: 'kit',
+              test: /[\\/]libs[\\/](?:ui[\\/]src[\\/](?:static[\\/](?:classes|kit)|messages|hooks[\\/]use-prefetch-when-idle)|i18n[\\/]src[\\/]core[\\/]define|api-client[\\/]src[\\/](?:catalogs|words[\\/](?:failure-text|use-failure-text)))\.tsx?$|[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?:shared[\\/]|context|Icon|createLucideIcon|icons[\\/]x\.)/,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },
