@@ -294,6 +294,14 @@ const SUBRESOURCE_FILE = /\.(?:js|css|woff2?|png|jpe?g|webp|avif)(?:\.br|\.gz)?$
 const NAMED_IMAGE = /\.(?:svg|png|jpe?g|webp|avif|ico)$/i;
 const NAMED_IMAGE_CACHE = 'public, max-age=86400';
 
+/** Takes the document-only policies off a subresource's answer (Fastify's reply or the static plugin's response). */
+function removeDocumentOnlyHeaders(response: { removeHeader(name: string): unknown }) {
+  for (const name of DOCUMENT_ONLY_HEADERS) response.removeHeader(name);
+}
+
+/** A missing file (an old hashed asset, a typo): a plain 404, never the HTML shell. */
+const sendNotFound = (reply: FastifyReply) => reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+
 function cacheControlFor(filePath: string, isHashedAsset: boolean): string {
   if (isHashedAsset) return IMMUTABLE;
   if (NAMED_IMAGE.test(filePath)) return NAMED_IMAGE_CACHE;
@@ -322,22 +330,19 @@ export async function registerSite(app: FastifyInstance, options: { distDir: str
       setHeaders(res, filePath) {
         const isHashedAsset = filePath.includes(`${sep}assets${sep}`);
         res.header('cache-control', cacheControlFor(filePath, isHashedAsset));
-        if (isHashedAsset && SUBRESOURCE_FILE.test(filePath)) for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
+        if (isHashedAsset && SUBRESOURCE_FILE.test(filePath)) removeDocumentOnlyHeaders(res);
       },
     });
-  }
 
-  // The hashed scripts from memory (loadAssets); a name not held there (another kind of file) is read from disk.
-  if (site) {
+    // The hashed scripts from memory (loadAssets); a name not held there (another kind of file) is read from disk.
     app.get('/assets/:file', (request, reply) => {
       const { file } = request.params as { file: string };
       const asset = site.assets.get(file);
       if (!asset) {
         // Only a plain file name reaches the disk: anything else ('..', a folder) is as missing as a wrong hash.
-        if (SAFE_ASSET_NAME.test(file)) return reply.sendFile(`assets/${file}`);
-        return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+        return SAFE_ASSET_NAME.test(file) ? reply.sendFile(`assets/${file}`) : sendNotFound(reply);
       }
-      for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+      removeDocumentOnlyHeaders(reply);
       return sendPrepared(request, reply, asset, asset.type, IMMUTABLE);
     });
   }
@@ -367,9 +372,7 @@ export async function registerSite(app: FastifyInstance, options: { distDir: str
     }
     const path = normalizePath(request.url);
     // A missing file (an old hashed asset, a typo) is a 404, never the HTML shell.
-    if (/\.[a-z0-9]{1,8}$/i.test(path) || path.startsWith('/assets/')) {
-      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-    }
+    if (/\.[a-z0-9]{1,8}$/i.test(path) || path.startsWith('/assets/')) return sendNotFound(reply);
     const language = languageRedirect(request, path, site);
     if (language)
       return reply
