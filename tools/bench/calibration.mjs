@@ -8,6 +8,7 @@
 // The index is Lighthouse's own function (the one it runs on about:blank at the start of each
 // run), evaluated in a blank page of the browser that is about to be measured, just before the run.
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import { valueInPage } from './in-page.mjs';
 
 export const computeBenchmarkIndex = pageFunctions.computeBenchmarkIndex;
 
@@ -33,9 +34,13 @@ export function cpuSlowdownFor(benchmarkIndex) {
   return { multiplier: rounded, range: [multiplier - spread / 2, multiplier + spread / 2] };
 }
 
-/** benchmarkIndex measured in a blank Playwright page (unthrottled): about 1 s. */
+/**
+ * benchmarkIndex measured in a blank page (unthrottled): about 1 s. The page is a Playwright page or a
+ * tab of a bare protocol client (bare-browser.mjs), where the function is sent as one expression.
+ */
 export async function measureBenchmarkIndex(page) {
-  return page.evaluate(computeBenchmarkIndex);
+  if (typeof page.evaluate === 'function') return page.evaluate(computeBenchmarkIndex);
+  return valueInPage(page, `(${computeBenchmarkIndex.toString()})()`);
 }
 
 const TOO_SLOW = 150;

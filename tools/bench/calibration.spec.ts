@@ -1,5 +1,5 @@
 // @ts-expect-error plain ESM module without types, run by `npm run bench`
-import { cpuSlowdownFor, describeRuns, loadChanged } from './calibration.mjs';
+import { cpuSlowdownFor, describeRuns, loadChanged, measureBenchmarkIndex } from './calibration.mjs';
 
 describe('the CPU slowdown calibrated from the benchmarkIndex (Lighthouse docs/throttling.md calculator)', () => {
   it('slows a host of 1,300 or more by 3 + (index - 1300) / 233: 3x at 1,300, 4x at 1,533, 6x at 2,000', () => {
@@ -40,5 +40,20 @@ describe('the CPU slowdown calibrated from the benchmarkIndex (Lighthouse docs/t
     expect(loadChanged({ benchmarkIndex: 1000, indexAfter: 700 })).toBe(true);
     expect(loadChanged({ benchmarkIndex: 1000, indexAfter: 1300 })).toBe(true);
     expect(describeRuns([{ benchmarkIndex: 1533.4, multiplier: 4, indexAfter: 900 }])).toBe('1533->4.00x (after 900 !)');
+  });
+
+  it("measures the index in a bare protocol client's tab by sending Lighthouse's function there as one expression", async () => {
+    const expressions: string[] = [];
+    const tab = {
+      async send(method: string, params: { expression: string }) {
+        expect(method).toBe('Runtime.evaluate');
+        expressions.push(params.expression);
+        return { result: { value: await (0, eval)(params.expression) } };
+      },
+    };
+    const index = await measureBenchmarkIndex(tab);
+    expect(index).toBeGreaterThan(0);
+    expect(expressions).toHaveLength(1);
+    expect(expressions[0]).toMatch(/^\(function computeBenchmarkIndex\(/);
   });
 });

@@ -5,11 +5,14 @@
 //     3 s pass, a finger taps the control; the time from the tap to the frame that shows its effect
 //     (a press that never shows one within 10 s is "lost");
 //   - main-thread work from navigation to interactive (the app's `start:interactive` mark), its time on
-//     the CPU, the longest task, and the tasks over 50 ms and over 200 ms;
+//     the CPU, the longest task, and the tasks over 50 ms and over 200 ms, in a browser driven by a bare
+//     protocol client (bare-browser.mjs: Playwright's own world in the page and its enabled Runtime domain
+//     would be counted among those tasks, and a phone runs neither);
 //   - the trending lists: the time from scrolling to them to their cards on screen.
 // Each run keeps its benchmarkIndex and multiplier. Time is measured, never asserted: nothing here is a test.
 import { chromium } from 'playwright-core';
-import { benchmarkIndexIn, slowdownForRun } from './calibration.mjs';
+import { openBareBrowser } from './bare-browser.mjs';
+import { benchmarkIndexIn, measureBenchmarkIndex, slowdownForRun } from './calibration.mjs';
 import { CHROMIUM } from './environment.mjs';
 import { valueInPage, waitInPage } from './in-page.mjs';
 import { chromiumArgs } from '../chromium.mjs';
@@ -47,30 +50,41 @@ async function phonePage(browser, cpu) {
   return { context, page, cdp, slowdown };
 }
 
-/** A fresh browser for one run of `measure(browser)`. */
-async function inFreshBrowser(measure) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
-  try {
-    return await measure(browser);
-  } finally {
-    await browser.close();
-  }
-}
+/** Playwright's browser: for the presses and the lists, where a person acts on the page. */
+const PLAYWRIGHT = {
+  open: () => chromium.launch({ executablePath: CHROMIUM, args: ARGS }),
+  indexIn: benchmarkIndexIn,
+};
+
+/** A bare protocol client's browser (bare-browser.mjs): for the page's own start-up, with nothing of a harness in it. */
+const BARE = {
+  open: openBareBrowser,
+  async indexIn(browser) {
+    const tab = await browser.newTab();
+    try {
+      return await measureBenchmarkIndex(tab);
+    } finally {
+      await tab.close();
+    }
+  },
+};
 
 /**
- * One timed run in a fresh browser, with the benchmarkIndex measured again right after it; a run that
- * could not be measured (e.g. a host too busy to calibrate) is tried once more, then kept as { error }.
+ * One timed run in a fresh browser (Playwright's unless `kind` says otherwise), with the benchmarkIndex
+ * measured again right after it; a run that could not be measured (e.g. a host too busy to calibrate)
+ * is tried once more, then kept as { error }.
  */
-export async function timedRun(measure) {
+export async function timedRun(measure, kind = PLAYWRIGHT) {
   let lastError;
   for (let attempt = 0; attempt < 2; attempt += 1) {
+    let browser;
     try {
-      return await inFreshBrowser(async (browser) => ({
-        ...(await measure(browser)),
-        indexAfter: await benchmarkIndexIn(browser),
-      }));
+      browser = await kind.open();
+      return { ...(await measure(browser)), indexAfter: await kind.indexIn(browser) };
     } catch (error) {
       lastError = error;
+    } finally {
+      await browser?.close();
     }
   }
   console.warn(`A run was not measured: ${lastError.message.split('\n')[0]}`);
@@ -143,24 +157,36 @@ export async function measureFirstPresses(baseUrl, runs, cpu = {}) {
   return results;
 }
 
-/** Main-thread task time from navigation to the app's `start:interactive` mark, in a fresh browser. */
+/**
+ * Main-thread task time from navigation to the app's `start:interactive` mark, in a fresh bare browser
+ * (bare-browser.mjs): the phone's screen and touch, its CPU slowdown, a trace, and nothing of a harness
+ * in the page (no Runtime domain enabled, no script put into it).
+ */
 async function startWork(browser, url, cpu) {
-  const { context, page, cdp, slowdown } = await phonePage(browser, cpu);
+  const tab = await browser.newTab();
   try {
+    const slowdown = await slowdownForRun(tab, cpu.fixedMultiplier);
+    await tab.send('Emulation.setDeviceMetricsOverride', {
+      width: PHONE.viewport.width,
+      height: PHONE.viewport.height,
+      deviceScaleFactor: PHONE.deviceScaleFactor,
+      mobile: PHONE.isMobile,
+    });
+    await tab.send('Emulation.setTouchEmulationEnabled', { enabled: PHONE.hasTouch, maxTouchPoints: 5 });
+    await tab.send('Emulation.setCPUThrottlingRate', { rate: slowdown.multiplier });
     const events = [];
-    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
-    const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-    await cdp.send('Tracing.start', {
+    tab.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+    const complete = tab.once('Tracing.tracingComplete');
+    await tab.send('Tracing.start', {
       categories: 'devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing,loading',
       transferMode: 'ReportEvents',
     });
-    await page.goto(url, { waitUntil: 'load' });
-    // Waited for from outside (in-page.mjs): Playwright's waitForFunction would add its own script's
-    // parsing to the very tasks this counts.
-    if (!(await waitInPage(cdp, "performance.getEntriesByName('start:interactive').length > 0"))) {
+    await tab.send('Page.navigate', { url });
+    // Waited for from outside (in-page.mjs), across the navigation.
+    if (!(await waitInPage(tab, "performance.getEntriesByName('start:interactive').length > 0"))) {
       throw new Error(`${url} never marked start:interactive`);
     }
-    await cdp.send('Tracing.end');
+    await tab.send('Tracing.end');
     await complete;
     // The mark the app sets is in the page's own renderer; the page's navigationStart is the last one
     // of that renderer's main frame before it (the first navigationStart of a trace can be the blank
@@ -198,7 +224,7 @@ async function startWork(browser, url, cpu) {
       ...slowdown,
     };
   } finally {
-    await context.close();
+    await tab.close();
   }
 }
 
@@ -217,7 +243,7 @@ export async function measureStartWork(baseUrl, paths, runs, cpu = {}) {
   for (const path of paths) {
     const samples = [];
     for (let run = 0; run < runs; run += 1)
-      samples.push(await timedRun((browser) => startWork(browser, `${baseUrl}${path}`, cpu)));
+      samples.push(await timedRun((browser) => startWork(browser, `${baseUrl}${path}`, cpu), BARE));
     results[path] = { ...summariseEach(measured(samples), START_WORK_FIGURES), runs: samples };
   }
   return results;

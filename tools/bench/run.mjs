@@ -358,7 +358,7 @@ try {
   if (selected('startup')) {
     const startWork = await measureStartWork(baseUrl, ['/', '/login'], runs, cpu);
     printTable(
-      `Start-up work (navigation to the app's start:interactive mark), ${runs} runs, median (min-max); ${cpuRule}`,
+      `Start-up work (navigation to the app's start:interactive mark; a bare protocol client, nothing of a harness in the page), ${runs} runs, median (min-max); ${cpuRule}`,
       Object.fromEntries(
         Object.entries(startWork).map(([page, r]) => [
           page,

@@ -1,0 +1,13 @@
+/** A tab of a bare protocol client: protocol calls on its session and its events. */
+export interface BareTab {
+  send(method: string, params?: Record<string, unknown>): Promise<any>;
+  on(method: string, handler: (params: any) => void): void;
+  once(method: string): Promise<any>;
+  close(): Promise<unknown>;
+}
+export interface BareBrowser {
+  newTab(): Promise<BareTab>;
+  close(): Promise<void>;
+}
+/** A fresh headless Chromium (the bench's flags, a new profile) driven by a bare protocol client. */
+export declare function openBareBrowser(): Promise<BareBrowser>;
