@@ -31,7 +31,9 @@ async function visitWholePage(page: Page) {
 /** What axe finds against WCAG 2.2 AA on the page as it is now, one line per rule and its elements. */
 async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
 }
 
 /** Stand-ins for the sister platforms on the whole browser context, so pages opened in new tabs land too (no internet here). */
@@ -73,6 +75,35 @@ test.describe('structure', () => {
     ]);
     await expect(page.getByRole('contentinfo')).toBeAttached();
   });
+
+  for (const screen of [
+    { name: 'a phone', width: 412, height: 823 },
+    { name: 'a laptop', width: 1280, height: 800 },
+  ]) {
+    test(`on ${screen.name}, the bands in the first screen render at once and the ones below wait until scrolled near`, async ({
+      page,
+    }) => {
+      // A band that waited while on screen would make the browser lay the page out twice in its first frame.
+      await page.setViewportSize({ width: screen.width, height: screen.height });
+      await page.goto('/');
+      const bands = await page
+        .getByRole('main')
+        .locator('section[id]')
+        .evaluateAll((sections) =>
+          sections.map((section) => ({
+            id: section.id,
+            top: section.getBoundingClientRect().top + window.scrollY,
+            waits: getComputedStyle(section).contentVisibility === 'auto',
+          })),
+        );
+      const firstScreen = bands.filter((band) => band.top < screen.height);
+      const below = bands.filter((band) => band.top >= screen.height * 2);
+      expect(firstScreen.map((band) => band.id)).toEqual(['hero', 'about']);
+      expect(firstScreen.filter((band) => band.waits)).toEqual([]);
+      expect(below.length).toBeGreaterThanOrEqual(5);
+      expect(below.filter((band) => !band.waits)).toEqual([]);
+    });
+  }
 
   test('navigation items scroll to their sections and move focus there', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -262,7 +293,9 @@ test.describe('theme', () => {
 });
 
 test.describe('Watch Demo', () => {
-  test('opens the tour from its HTML; a Next pressed the moment it opens is kept, and the steps go both ways', async ({ page }) => {
+  test('opens the tour from its HTML; a Next pressed the moment it opens is kept, and the steps go both ways', async ({
+    page,
+  }) => {
     const tourCode: string[] = [];
     page.on('request', (request) => {
       if (/\/assets\/demo-tour-[^/]*\.js$/.test(request.url())) tourCode.push(request.url());

@@ -11,6 +11,13 @@ export interface SectionProps extends Omit<BoxProps, 'title'> {
   subtitle?: ReactNode;
   /** Heading level of the title; sections on a page use h2. */
   headingLevel?: 'h1' | 'h2' | 'h3';
+  /**
+   * Whether the band is rendered only as the person scrolls near it (the default). Pass false for a
+   * band that starts within the first screen, such as the one right after a page's hero: the browser
+   * would lay the page out once with it skipped, find it on screen and lay the page out again in
+   * the same first frame.
+   */
+  deferRendering?: boolean;
   children?: ReactNode;
 }
 
@@ -28,9 +35,19 @@ export interface SectionProps extends Omit<BoxProps, 'title'> {
  * (a guess of `contain-intrinsic-size` until then), stays in the accessibility
  * tree and in find-in-page, and renders as it comes near. Because it contains
  * its layout and paint, nothing in a band may be `position: fixed` or spill out
- * of it (dialogs and popovers, in the top layer, are not affected).
+ * of it (dialogs and popovers, in the top layer, are not affected). A band in
+ * the first screen renders at once (`deferRendering={false}`).
  */
-export function Section({ id, eyebrow, title, subtitle, headingLevel = 'h2', children, ...rest }: SectionProps) {
+export function Section({
+  id,
+  eyebrow,
+  title,
+  subtitle,
+  headingLevel = 'h2',
+  deferRendering = true,
+  children,
+  ...rest
+}: SectionProps) {
   const headingId = id && title ? `${id}-heading` : undefined;
   return (
     <Box
@@ -39,8 +56,8 @@ export function Section({ id, eyebrow, title, subtitle, headingLevel = 'h2', chi
       aria-labelledby={headingId}
       py={{ base: '12', md: '20' }}
       scrollMarginTop="var(--page-header-height, 5rem)"
-      contentVisibility="auto"
-      containIntrinsicSize="auto 50rem"
+      contentVisibility={deferRendering ? 'auto' : undefined}
+      containIntrinsicSize={deferRendering ? 'auto 50rem' : undefined}
       {...rest}
     >
       <Container maxW="7xl">

@@ -6,7 +6,6 @@ import { BadgeCheck, Eye, Handshake, HeartHandshake, ShieldCheck, Target, type L
 import { ANCHORS } from '../../shared/links';
 import { aboutMessages } from './messages';
 
-
 const valueIcons: Record<CoreValue['id'], LucideIcon> = {
   'customer-centered': HeartHandshake,
   partnerships: Handshake,
@@ -39,7 +38,8 @@ export function AboutSection() {
   const about = aboutTexts(locale);
   const statistics = aboutStatistics(locale);
   return (
-    <Section id={ANCHORS.about} eyebrow={m.eyebrow} title={m.title} subtitle={about.summary}>
+    // Right after the hero, on screen from the first frame: rendered at once, not as it comes near.
+    <Section id={ANCHORS.about} eyebrow={m.eyebrow} title={m.title} subtitle={about.summary} deferRendering={false}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
         {[
           { heading: m.vision, text: about.vision, icon: Eye },
