@@ -6,6 +6,10 @@ export interface BareTab {
   close(): Promise<unknown>;
 }
 export interface BareBrowser {
+  /** The browser's own session. */
+  send(method: string, params?: Record<string, unknown>): Promise<any>;
+  on(method: string, handler: (params: any) => void): void;
+  once(method: string): Promise<any>;
   newTab(): Promise<BareTab>;
   close(): Promise<void>;
 }

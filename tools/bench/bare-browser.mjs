@@ -71,10 +71,33 @@ async function connect(webSocketUrl) {
   };
 }
 
+/** Calls and events of one protocol session: a tab's, or the browser's own (no session id). */
+function session(connection, sessionId) {
+  const handlers = new Map();
+  connection.listen(sessionId ?? '', (method, params) => {
+    for (const handler of handlers.get(method) ?? []) handler(params);
+  });
+  const on = (method, handler) => handlers.set(method, [...(handlers.get(method) ?? []), handler]);
+  return {
+    send: (method, params) => connection.call(method, params, sessionId),
+    on,
+    once: (method) =>
+      new Promise((resolve) => {
+        let done = false;
+        on(method, (params) => {
+          if (done) return;
+          done = true;
+          resolve(params);
+        });
+      }),
+  };
+}
+
 /**
- * A fresh headless Chromium (the bench's flags, a new profile) and a protocol client for it.
- * `newTab()` opens a blank tab: `{ send(method, params), on(event, listener), once(event), close() }`,
- * `send` resolving with the protocol's result (the shape in-page.mjs and Playwright's CDP sessions use).
+ * A fresh headless Chromium (the bench's flags, a new profile) and a protocol client for it: the
+ * browser's own session (`send(method, params)`, `on(event, listener)`, `once(event)`), and
+ * `newTab()`, a blank tab with the same three and `close()`; `send` resolves with the protocol's
+ * result (the shape in-page.mjs and Playwright's CDP sessions use).
  */
 export async function openBareBrowser() {
   const profile = mkdtempSync(join(tmpdir(), 'bench-bare-'));
@@ -94,28 +117,11 @@ export async function openBareBrowser() {
     throw error;
   }
   return {
+    ...session(connection, undefined),
     async newTab() {
       const { targetId } = await connection.call('Target.createTarget', { url: 'about:blank' });
       const { sessionId } = await connection.call('Target.attachToTarget', { targetId, flatten: true });
-      const handlers = new Map();
-      connection.listen(sessionId, (method, params) => {
-        for (const handler of handlers.get(method) ?? []) handler(params);
-      });
-      const on = (method, handler) => handlers.set(method, [...(handlers.get(method) ?? []), handler]);
-      return {
-        send: (method, params) => connection.call(method, params, sessionId),
-        on,
-        once: (method) =>
-          new Promise((resolve) => {
-            let done = false;
-            on(method, (params) => {
-              if (done) return;
-              done = true;
-              resolve(params);
-            });
-          }),
-        close: () => connection.call('Target.closeTarget', { targetId }),
-      };
+      return { ...session(connection, sessionId), close: () => connection.call('Target.closeTarget', { targetId }) };
     },
     async close() {
       connection.close();

@@ -31,18 +31,21 @@ describe('a browser driven by a bare protocol client (the start-up figure)', () 
     await tab.close();
   });
 
-  it("records a trace of the tab's load, with the page's mark in it", async () => {
+  it("records a trace of a tab's load from the browser's session, the page's navigation and mark in it", async () => {
     const tab = await browser.newTab();
-    const events: Array<{ name: string }> = [];
-    tab.on('Tracing.dataCollected', ({ value }) => events.push(...value));
-    const complete = tab.once('Tracing.tracingComplete');
-    await tab.send('Tracing.start', { categories: 'devtools.timeline,blink.user_timing,loading', transferMode: 'ReportEvents' });
+    const events: Array<{ name: string; args?: { data?: { documentLoaderURL?: string } } }> = [];
+    browser.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+    const complete = browser.once('Tracing.tracingComplete');
+    await browser.send('Tracing.start', {
+      categories: 'devtools.timeline,blink.user_timing,loading',
+      transferMode: 'ReportEvents',
+    });
     await tab.send('Page.navigate', { url: PAGE });
     await waitInPage(tab, "performance.getEntriesByName('start:interactive').length > 0", { timeout: 20_000 });
-    await tab.send('Tracing.end');
+    await browser.send('Tracing.end');
     await complete;
     expect(events.some((event) => event.name === 'start:interactive')).toBe(true);
-    expect(events.some((event) => event.name === 'navigationStart')).toBe(true);
+    expect(events.some((event) => event.name === 'navigationStart' && event.args?.data?.documentLoaderURL === PAGE)).toBe(true);
     await tab.close();
   });
 
