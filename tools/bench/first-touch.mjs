@@ -56,6 +56,16 @@ const PLAYWRIGHT = {
   indexIn: benchmarkIndexIn,
 };
 
+/** A fresh Playwright browser for one run of `measure(browser)`. */
+async function inFreshBrowser(measure) {
+  const browser = await PLAYWRIGHT.open();
+  try {
+    return await measure(browser);
+  } finally {
+    await browser.close();
+  }
+}
+
 /** A bare protocol client's browser (bare-browser.mjs): for the page's own start-up, with nothing of a harness in it. */
 const BARE = {
   open: openBareBrowser,
