@@ -15,3 +15,9 @@ export interface BareBrowser {
 }
 /** A fresh headless Chromium (the bench's flags, a new profile) driven by a bare protocol client. */
 export declare function openBareBrowser(): Promise<BareBrowser>;
+/** A browser-wide protocol connection (flat sessions) to the browser listening on `port`. */
+export declare function connectToBrowser(port: number): Promise<{
+  send(method: string, params?: Record<string, unknown>, sessionId?: string): Promise<any>;
+  on(listener: (message: { method: string; params: any; sessionId?: string }) => void): void;
+  close(): void;
+}>;

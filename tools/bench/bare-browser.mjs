@@ -17,69 +17,62 @@ import WebSocket from 'ws';
 import { chromiumArgs } from '../chromium.mjs';
 import { CHROMIUM } from './environment.mjs';
 
-const CALL_TIMEOUT_MS = 120_000;
-
 /**
- * One protocol connection to a browser: `call(method, params, sessionId)` resolves with the answer's
- * result or rejects with its error message; `listen(sessionId, listener)` receives that session's events.
+ * A browser-wide DevTools connection (flat sessions) to the browser listening on `port`:
+ * `send(method, params, sessionId)` resolves with the answer's result or rejects with the method's name
+ * and the browser's words; `on(listener)` receives every event ({ method, params, sessionId }).
+ * Also the journey's (journey.mjs), for what Playwright does not reach: service workers' network.
  */
-async function connect(webSocketUrl) {
-  const socket = new WebSocket(webSocketUrl, { perMessageDeflate: false, maxPayload: 1024 * 1024 * 1024 });
+export async function connectToBrowser(port) {
+  const { webSocketDebuggerUrl } = await (await fetch(`http://127.0.0.1:${port}/json/version`)).json();
+  // Trace data comes in large messages.
+  const socket = new WebSocket(webSocketDebuggerUrl, { perMessageDeflate: false, maxPayload: 1024 * 1024 * 1024 });
   await new Promise((resolve, reject) => {
     socket.once('open', resolve);
     socket.once('error', reject);
   });
   let lastId = 0;
-  const waiting = new Map();
-  const listeners = new Map();
+  const pending = new Map();
+  const listeners = new Set();
   socket.on('message', (data) => {
     const message = JSON.parse(data.toString());
     if (message.id !== undefined) {
-      const answer = waiting.get(message.id);
-      waiting.delete(message.id);
-      answer?.(message);
+      const call = pending.get(message.id);
+      pending.delete(message.id);
+      if (message.error) call?.reject(new Error(`${call.method}: ${message.error.message}`));
+      else call?.resolve(message.result);
       return;
     }
-    for (const listener of listeners.get(message.sessionId ?? '') ?? []) listener(message.method, message.params);
+    for (const listener of listeners) listener(message);
   });
   socket.on('close', () => {
-    for (const answer of waiting.values()) answer({ error: { message: 'the browser closed the connection' } });
-    waiting.clear();
+    for (const call of pending.values()) call.reject(new Error('the browser connection closed'));
+    pending.clear();
   });
   return {
-    call(method, params = {}, sessionId) {
+    send(method, params = {}, sessionId) {
+      lastId += 1;
+      const id = lastId;
       return new Promise((resolve, reject) => {
-        const id = (lastId += 1);
-        const timer = setTimeout(() => {
-          waiting.delete(id);
-          reject(new Error(`${method}: no answer in ${CALL_TIMEOUT_MS / 1000} s`));
-        }, CALL_TIMEOUT_MS);
-        waiting.set(id, (message) => {
-          clearTimeout(timer);
-          if (message.error) reject(new Error(`${method}: ${message.error.message}`));
-          else resolve(message.result);
-        });
+        pending.set(id, { resolve, reject, method });
         socket.send(JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) }));
       });
     },
-    listen(sessionId, listener) {
-      listeners.set(sessionId, [...(listeners.get(sessionId) ?? []), listener]);
-    },
-    close() {
-      socket.close();
-    },
+    on: (listener) => listeners.add(listener),
+    close: () => socket.close(),
   };
 }
 
 /** Calls and events of one protocol session: a tab's, or the browser's own (no session id). */
 function session(connection, sessionId) {
   const handlers = new Map();
-  connection.listen(sessionId ?? '', (method, params) => {
-    for (const handler of handlers.get(method) ?? []) handler(params);
+  connection.on((message) => {
+    if (message.sessionId !== sessionId) return;
+    for (const handler of handlers.get(message.method) ?? []) handler(message.params);
   });
   const on = (method, handler) => handlers.set(method, [...(handlers.get(method) ?? []), handler]);
   return {
-    send: (method, params) => connection.call(method, params, sessionId),
+    send: (method, params) => connection.send(method, params, sessionId),
     on,
     once: (method) =>
       new Promise((resolve) => {
@@ -109,8 +102,7 @@ export async function openBareBrowser() {
   });
   let connection;
   try {
-    const version = await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json();
-    connection = await connect(version.webSocketDebuggerUrl);
+    connection = await connectToBrowser(chrome.port);
   } catch (error) {
     await chrome.kill();
     rmSync(profile, { recursive: true, force: true });
@@ -119,9 +111,9 @@ export async function openBareBrowser() {
   return {
     ...session(connection, undefined),
     async newTab() {
-      const { targetId } = await connection.call('Target.createTarget', { url: 'about:blank' });
-      const { sessionId } = await connection.call('Target.attachToTarget', { targetId, flatten: true });
-      return { ...session(connection, sessionId), close: () => connection.call('Target.closeTarget', { targetId }) };
+      const { targetId } = await connection.send('Target.createTarget', { url: 'about:blank' });
+      const { sessionId } = await connection.send('Target.attachToTarget', { targetId, flatten: true });
+      return { ...session(connection, sessionId), close: () => connection.send('Target.closeTarget', { targetId }) };
     },
     async close() {
       connection.close();

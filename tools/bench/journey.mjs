@@ -21,7 +21,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import WebSocket from 'ws';
+import { connectToBrowser } from './bare-browser.mjs';
 import { benchmarkIndexIn, slowdownForRun } from './calibration.mjs';
 import { CHROMIUM } from './environment.mjs';
 import { chromiumArgs } from '../chromium.mjs';
@@ -42,46 +42,6 @@ const STEP_TIMEOUT_MS = 30_000;
 const LOST_AFTER_MS = 15_000;
 const WATCHED_TARGETS = new Set(['page', 'iframe', 'worker', 'service_worker', 'shared_worker']);
 const now = () => performance.timeOrigin + performance.now();
-
-/** A browser-wide DevTools connection (flat sessions), for what Playwright does not reach: service workers' network. */
-async function connectBrowser(port) {
-  const { webSocketDebuggerUrl } = await (await fetch(`http://127.0.0.1:${port}/json/version`)).json();
-  const socket = new WebSocket(webSocketDebuggerUrl, { perMessageDeflate: false });
-  await new Promise((resolve, reject) => {
-    socket.once('open', resolve);
-    socket.once('error', reject);
-  });
-  let lastId = 0;
-  const pending = new Map();
-  const listeners = new Set();
-  socket.on('message', (data) => {
-    const message = JSON.parse(data.toString());
-    if (message.id !== undefined) {
-      const call = pending.get(message.id);
-      pending.delete(message.id);
-      if (message.error) call?.reject(new Error(`${call.method}: ${message.error.message}`));
-      else call?.resolve(message.result);
-      return;
-    }
-    for (const listener of listeners) listener(message);
-  });
-  socket.on('close', () => {
-    for (const call of pending.values()) call.reject(new Error('the browser connection closed'));
-    pending.clear();
-  });
-  return {
-    send(method, params = {}, sessionId) {
-      lastId += 1;
-      const id = lastId;
-      return new Promise((resolve, reject) => {
-        pending.set(id, { resolve, reject, method });
-        socket.send(JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) }));
-      });
-    },
-    on: (listener) => listeners.add(listener),
-    close: () => socket.close(),
-  };
-}
 
 /**
  * Throttles every page and worker that opens while `state.armed`, before it runs, and counts what
@@ -225,7 +185,7 @@ async function menuButtonCentre(baseUrl) {
 async function oneJourney({ baseUrl, sister, account, menuCentre, cpu, failureShot }) {
   const port = await freePort();
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...ARGS, `--remote-debugging-port=${port}`] });
-  const cdp = await connectBrowser(port);
+  const cdp = await connectToBrowser(port);
   const state = {
     armed: false,
     counting: true,
