@@ -6,6 +6,8 @@ export interface BareTab {
   close(): Promise<unknown>;
 }
 export interface BareBrowser {
+  /** How long the browser's own start-up kept it busy before it was handed over (quiet-browser.mjs). */
+  startup: { quiet: boolean; waitedMs: number; startupCpuMs: number };
   /** The browser's own session. */
   send(method: string, params?: Record<string, unknown>): Promise<any>;
   on(method: string, handler: (params: any) => void): void;
@@ -13,7 +15,7 @@ export interface BareBrowser {
   newTab(): Promise<BareTab>;
   close(): Promise<void>;
 }
-/** A fresh headless Chromium (the bench's flags, a new profile) driven by a bare protocol client. */
+/** A fresh headless Chromium (the bench's flags, a new profile), once quiet, driven by a bare protocol client. */
 export declare function openBareBrowser(): Promise<BareBrowser>;
 /** A browser-wide protocol connection (flat sessions) to the browser listening on `port`. */
 export declare function connectToBrowser(port: number): Promise<{

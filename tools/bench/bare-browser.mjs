@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import WebSocket from 'ws';
 import { chromiumArgs } from '../chromium.mjs';
 import { CHROMIUM } from './environment.mjs';
+import { untilBrowserQuiet } from './quiet-browser.mjs';
 
 /**
  * A browser-wide DevTools connection (flat sessions) to the browser listening on `port`:
@@ -87,8 +88,9 @@ function session(connection, sessionId) {
 }
 
 /**
- * A fresh headless Chromium (the bench's flags, a new profile) and a protocol client for it: the
- * browser's own session (`send(method, params)`, `on(event, listener)`, `once(event)`), and
+ * A fresh headless Chromium (the bench's flags, a new profile), handed over once its own start-up work
+ * is done (`startup`: quiet-browser.mjs), and a protocol client for it: the browser's own session
+ * (`send(method, params)`, `on(event, listener)`, `once(event)`), and
  * `newTab()`, a blank tab with the same three and `close()`; `send` resolves with the protocol's
  * result (the shape in-page.mjs and Playwright's CDP sessions use).
  */
@@ -101,8 +103,11 @@ export async function openBareBrowser() {
     logLevel: 'silent',
   });
   let connection;
+  let startup;
   try {
     connection = await connectToBrowser(chrome.port);
+    // Not while the browser is still busy with its own start-up (quiet-browser.mjs).
+    startup = await untilBrowserQuiet((method, params) => connection.send(method, params));
   } catch (error) {
     await chrome.kill();
     rmSync(profile, { recursive: true, force: true });
@@ -110,6 +115,7 @@ export async function openBareBrowser() {
   }
   return {
     ...session(connection, undefined),
+    startup,
     async newTab() {
       const { targetId } = await connection.send('Target.createTarget', { url: 'about:blank' });
       const { sessionId } = await connection.send('Target.attachToTarget', { targetId, flatten: true });

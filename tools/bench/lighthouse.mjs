@@ -8,7 +8,9 @@ import { chromium } from 'playwright-core';
 import { cpuSlowdownFor, computeBenchmarkIndex } from './calibration.mjs';
 import { CHROMIUM } from './environment.mjs';
 import { chromiumArgs } from '../chromium.mjs';
+import { connectToBrowser } from './bare-browser.mjs';
 import { freePort } from './ports.mjs';
+import { untilBrowserQuiet } from './quiet-browser.mjs';
 import { mainThreadClock } from './trace-clock.mjs';
 
 const FLAGS = ['--headless=new', ...chromiumArgs];
@@ -36,6 +38,13 @@ async function runOnce(url, userDataDir, fixedMultiplier) {
     logLevel: 'silent',
   });
   try {
+    // Neither the index nor the run while the browser is still busy with its own start-up (quiet-browser.mjs).
+    const connection = await connectToBrowser(chrome.port);
+    try {
+      await untilBrowserQuiet((method, params) => connection.send(method, params));
+    } finally {
+      connection.close();
+    }
     const benchmarkIndex = await indexInBrowser(chrome.port);
     const multiplier = fixedMultiplier ?? cpuSlowdownFor(benchmarkIndex).multiplier;
     const result = await lighthouse(url, {
