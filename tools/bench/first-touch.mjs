@@ -12,6 +12,7 @@
 // Each run keeps its benchmarkIndex and multiplier. Time is measured, never asserted: nothing here is a test.
 import { chromium } from 'playwright-core';
 import { openBareBrowser } from './bare-browser.mjs';
+import { untilPlaywrightBrowserQuiet } from './quiet-browser.mjs';
 import { benchmarkIndexIn, measureBenchmarkIndex, slowdownForRun } from './calibration.mjs';
 import { CHROMIUM } from './environment.mjs';
 import { valueInPage, waitInPage } from './in-page.mjs';
@@ -52,7 +53,11 @@ async function phonePage(browser, cpu) {
 
 /** Playwright's browser: for the presses and the lists, where a person acts on the page. */
 const PLAYWRIGHT = {
-  open: () => chromium.launch({ executablePath: CHROMIUM, args: ARGS }),
+  async open() {
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+    await untilPlaywrightBrowserQuiet(browser);
+    return browser;
+  },
   indexIn: benchmarkIndexIn,
 };
 

@@ -27,6 +27,7 @@ import { CHROMIUM } from './environment.mjs';
 import { chromiumArgs } from '../chromium.mjs';
 import { valueInPage, waitInPage } from './in-page.mjs';
 import { freePort } from './ports.mjs';
+import { untilBrowserQuiet } from './quiet-browser.mjs';
 import { summariseEach } from './stats.mjs';
 
 export const FAST_3G = {
@@ -186,6 +187,7 @@ async function oneJourney({ baseUrl, sister, account, menuCentre, cpu, failureSh
   const port = await freePort();
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...ARGS, `--remote-debugging-port=${port}`] });
   const cdp = await connectToBrowser(port);
+  await untilBrowserQuiet(cdp.send);
   const state = {
     armed: false,
     counting: true,

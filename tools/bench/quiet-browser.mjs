@@ -39,3 +39,13 @@ export async function untilBrowserQuiet(send, options = {}) {
   }
   return { quiet: false, waitedMs: now() - started, startupCpuMs: previous * 1000 };
 }
+
+/** A Playwright browser (Chromium), once quiet: the same wait through a browser-level protocol session. */
+export async function untilPlaywrightBrowserQuiet(browser, options) {
+  const session = await browser.newBrowserCDPSession();
+  try {
+    return await untilBrowserQuiet((method, params) => session.send(method, params), options);
+  } finally {
+    await session.detach();
+  }
+}

@@ -1,5 +1,9 @@
+import { chromium } from 'playwright-core';
 // @ts-expect-error plain ESM module without types, run by `npm run bench`
-import { untilBrowserQuiet } from './quiet-browser.mjs';
+import { untilBrowserQuiet, untilPlaywrightBrowserQuiet } from './quiet-browser.mjs';
+// @ts-expect-error plain ESM module without types, run by `npm run bench`
+import { CHROMIUM } from './environment.mjs';
+import { chromiumArgs } from '../chromium.mjs';
 
 /** A browser whose processes have used `cpuSeconds[i]` at the i-th reading, on a clock that moves only when slept. */
 function fakeBrowser(cpuSeconds: number[]) {
@@ -38,5 +42,19 @@ describe("waiting out a fresh browser's own start-up before measuring", () => {
     const result = await untilBrowserQuiet(browser.send, { sleep: browser.sleep, now: browser.now, maxWaitMs: 2000 });
     expect(result.quiet).toBe(false);
     expect(result.waitedMs).toBe(2000);
+  });
+
+  it('waits for a Playwright browser through a session of its own, and leaves the browser to the run', async () => {
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...chromiumArgs] });
+    try {
+      const result = await untilPlaywrightBrowserQuiet(browser);
+      expect(result.quiet).toBe(true);
+      expect(result.startupCpuMs).toBeGreaterThan(0);
+      const page = await browser.newPage();
+      await page.setContent('<p>ready</p>');
+      await expect(page.textContent('p')).resolves.toBe('ready');
+    } finally {
+      await browser.close();
+    }
   });
 });
