@@ -11,6 +11,7 @@ import { chromiumArgs } from '../chromium.mjs';
 import { connectToBrowser } from './bare-browser.mjs';
 import { freePort } from './ports.mjs';
 import { untilBrowserQuiet } from './quiet-browser.mjs';
+import { blockingBySource } from './tbt-sources.mjs';
 import { mainThreadClock } from './trace-clock.mjs';
 
 const FLAGS = ['--headless=new', ...chromiumArgs];
@@ -63,6 +64,7 @@ async function runOnce(url, userDataDir, fixedMultiplier) {
     const indexAfter = await indexInBrowser(chrome.port);
     const longTasks = audits['long-tasks']?.details?.items ?? [];
     const clock = mainThreadClock(result.artifacts?.Trace?.traceEvents ?? []);
+    const blocking = blockingBySource(result.lhr);
     return {
       performance: Math.round(categories.performance.score * 100),
       accessibility: Math.round(categories.accessibility.score * 100),
@@ -80,6 +82,11 @@ async function runOnce(url, userDataDir, fixedMultiplier) {
       mainThreadClock: clock?.clockMs ?? null,
       mainThreadCpu: clock?.cpuMs ?? null,
       mainThreadWaiting: clock ? clock.waitingShare * 100 : null,
+      // The TBT by what blocked (tbt-sources.mjs).
+      blockingDocument: blocking.document,
+      blockingRendering: blocking.rendering,
+      blockingScripts: blocking.scripts,
+      blockingUnlisted: blocking.unlisted,
       benchmarkIndex,
       lighthouseBenchmarkIndex: environment.benchmarkIndex,
       indexAfter,

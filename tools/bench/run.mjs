@@ -60,6 +60,10 @@ const LIGHTHOUSE_FIGURES = [
   'mainThreadClock',
   'mainThreadCpu',
   'mainThreadWaiting',
+  'blockingDocument',
+  'blockingRendering',
+  'blockingScripts',
+  'blockingUnlisted',
 ];
 const BUDGET_BYTES = 130 * 1024; // the initial JS+CSS budget of every public page (apps/web-e2e/src/budget.spec.ts)
 
@@ -312,6 +316,14 @@ try {
       rows[name] = {
         performance: formatSummary(figures.performance),
         TBT: formatSummary(figures.tbt, ms),
+        // Medians of each run's split (tbt-sources.mjs): they need not add up to the TBT's median.
+        'TBT by source: document / rendering / scripts': [
+          figures.blockingDocument,
+          figures.blockingRendering,
+          figures.blockingScripts,
+        ]
+          .map((figure) => (figure.median === null ? '-' : ms(figure.median)))
+          .join(' / '),
         FCP: formatSummary(figures.fcp, seconds),
         LCP: formatSummary(figures.lcp, seconds),
         'Speed Index': formatSummary(figures.speedIndex, seconds),
