@@ -107,7 +107,7 @@ export async function openBareBrowser() {
   try {
     connection = await connectToBrowser(chrome.port);
     // Not while the browser is still busy with its own start-up (quiet-browser.mjs).
-    startup = await untilBrowserQuiet((method, params) => connection.send(method, params));
+    startup = await untilBrowserQuiet(connection.send);
   } catch (error) {
     await chrome.kill();
     rmSync(profile, { recursive: true, force: true });

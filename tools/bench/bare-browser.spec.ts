@@ -1,5 +1,7 @@
 import { openBareBrowser, type BareBrowser } from './bare-browser.mjs';
 import { valueInPage, waitInPage } from './in-page.mjs';
+// @ts-expect-error plain ESM module without types, run by `npm run bench`
+import { browserCpuSeconds } from './quiet-browser.mjs';
 
 const PAGE = `data:text/html,${encodeURIComponent(
   '<!doctype html><meta name="viewport" content="width=device-width"><title>t</title>' +
@@ -19,15 +21,10 @@ describe('a browser driven by a bare protocol client (the start-up figure)', () 
 
   it('is handed over once its own start-up work is done: the next half second costs its processes little', async () => {
     expect(browser.startup.quiet).toBe(true);
-    const cpu = async () =>
-      ((await browser.send('SystemInfo.getProcessInfo')).processInfo as Array<{ cpuTime: number }>).reduce(
-        (sum, process) => sum + process.cpuTime,
-        0,
-      );
-    const before = await cpu();
+    const before = await browserCpuSeconds(browser.send);
     await new Promise((resolve) => setTimeout(resolve, 500));
     // Just launched, it spends about 0.7 s of CPU in its first second (the omnibox popup's page); quiet, it idles.
-    expect((await cpu()) - before).toBeLessThan(0.1);
+    expect((await browserCpuSeconds(browser.send)) - before).toBeLessThan(0.1);
   });
 
   it("gives the page the phone's screen and touch, navigates, and reads the page with Runtime.evaluate", async () => {

@@ -8,18 +8,21 @@ import { chromium } from 'playwright-core';
 import { cpuSlowdownFor, computeBenchmarkIndex } from './calibration.mjs';
 import { CHROMIUM } from './environment.mjs';
 import { chromiumArgs } from '../chromium.mjs';
-import { connectToBrowser } from './bare-browser.mjs';
 import { freePort } from './ports.mjs';
-import { untilBrowserQuiet } from './quiet-browser.mjs';
+import { untilPlaywrightBrowserQuiet } from './quiet-browser.mjs';
 import { blockingBySource } from './tbt-sources.mjs';
 import { mainThreadClock } from './trace-clock.mjs';
 
 const FLAGS = ['--headless=new', ...chromiumArgs];
 
-/** benchmarkIndex in a blank tab of the browser Lighthouse is about to use (Lighthouse measures its own in about:blank too). */
-async function indexInBrowser(port) {
+/**
+ * benchmarkIndex in a blank tab of the browser Lighthouse is about to use (Lighthouse measures its own in
+ * about:blank too); with `onceQuiet`, not before the browser's own start-up work is done (quiet-browser.mjs).
+ */
+async function indexInBrowser(port, { onceQuiet = false } = {}) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
+    if (onceQuiet) await untilPlaywrightBrowserQuiet(browser);
     const page = await browser.contexts()[0].newPage();
     const index = await page.evaluate(computeBenchmarkIndex);
     await page.close();
@@ -39,14 +42,8 @@ async function runOnce(url, userDataDir, fixedMultiplier) {
     logLevel: 'silent',
   });
   try {
-    // Neither the index nor the run while the browser is still busy with its own start-up (quiet-browser.mjs).
-    const connection = await connectToBrowser(chrome.port);
-    try {
-      await untilBrowserQuiet((method, params) => connection.send(method, params));
-    } finally {
-      connection.close();
-    }
-    const benchmarkIndex = await indexInBrowser(chrome.port);
+    // Neither the index nor the run while the browser is still busy with its own start-up.
+    const benchmarkIndex = await indexInBrowser(chrome.port, { onceQuiet: true });
     const multiplier = fixedMultiplier ?? cpuSlowdownFor(benchmarkIndex).multiplier;
     const result = await lighthouse(url, {
       port: chrome.port,

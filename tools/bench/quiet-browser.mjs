@@ -7,7 +7,7 @@
 export const QUIET = Object.freeze({ sampleMs: 250, quietShare: 0.1, quietSamples: 2, maxWaitMs: 10_000 });
 
 /** CPU seconds used so far by all of the browser's processes (the protocol's SystemInfo.getProcessInfo). */
-async function browserCpuSeconds(send) {
+export async function browserCpuSeconds(send) {
   const { processInfo } = await send('SystemInfo.getProcessInfo');
   return processInfo.reduce((sum, process) => sum + process.cpuTime, 0);
 }
