@@ -49,6 +49,25 @@ test('the floating contact button opens a form whose message reaches the support
   await expect(contact).toBeFocused();
 });
 
+test('the contact form starts only as its dialog opens, keeping what is typed at once', async ({ page }) => {
+  const formCode = page.waitForResponse((response) => /\/assets\/contact-form-[\w-]+\.js$/.test(response.url()));
+  await page.goto('/');
+  const form = page.locator('[data-island="landing.contact-form"]');
+  // Its code is fetched once the browser is idle, but a visit that never opens the dialog starts nothing of it.
+  await formCode;
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
+  await expect(form).not.toHaveAttribute('data-island-hydrated');
+
+  await page.getByRole('button', { name: 'Contact us' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Contact us' });
+  await dialog.getByRole('textbox', { name: /Your name/ }).pressSequentially('Amina');
+  await expect(form).toHaveAttribute('data-island-hydrated', '');
+  await expect(dialog.getByRole('textbox', { name: /Your name/ })).toHaveValue('Amina');
+  await dialog.getByRole('button', { name: 'Send Message' }).click();
+  await expect(dialog.getByText('Email is required')).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: /Your name/ })).toHaveValue('Amina');
+});
+
 test('focus stays inside the contact dialog and Escape closes it', async ({ page }) => {
   await page.goto('/');
   const contact = page.getByRole('button', { name: 'Contact us' });
@@ -75,7 +94,9 @@ test('Subscribe asks for confirmation by email; the emailed link confirms it and
   await expect(input).toHaveAttribute('type', 'email');
   await input.fill(email);
   await footer.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(footer.getByText('Almost done! Please confirm your subscription with the link we have sent to your inbox.')).toBeVisible();
+  await expect(
+    footer.getByText('Almost done! Please confirm your subscription with the link we have sent to your inbox.'),
+  ).toBeVisible();
   await expect(input).toHaveValue('');
 
   // Double opt-in: the address counts once its owner opens the emailed link.

@@ -76,16 +76,17 @@ describe('LandingPage (SPEC §2 Landing page; made at build time, with its islan
       const islands = [...container.querySelectorAll('[data-island]')];
       expect(new Set(islands.map((island) => island.getAttribute('data-island')))).toEqual(new Set(Object.keys(landingIslands)));
       for (const island of islands) {
-        expect(['load', 'idle', 'visible', 'session', 'query']).toContain(island.getAttribute('data-hydrate'));
+        expect(['load', 'idle', 'visible', 'session', 'query', 'open']).toContain(island.getAttribute('data-hydrate'));
         expect(() => JSON.parse(island.getAttribute('data-props') ?? '')).not.toThrow();
       }
       // The newsletter's outcome only when the confirmation link brings its parameter; the account actions only
-      // where a session is held (a visitor's page has their HTML already); the tour as its dialog opens; the rest
-      // as they come near or when idle: nothing waits for the page's load.
+      // where a session is held (a visitor's page has their HTML already); the contact form as its dialog opens; the
+      // rest as they come near or when idle: nothing waits for the page's load.
       const outcome = container.querySelector('[data-island="landing.newsletter-outcome"]');
       expect(outcome).toHaveAttribute('data-hydrate', 'query');
       expect(outcome).toHaveAttribute('data-hydrate-query', 'newsletter');
       expect(container.querySelector('[data-island="landing.demo-tour"]')).toHaveAttribute('data-hydrate', 'visible');
+      expect(container.querySelector('[data-island="landing.contact-form"]')).toHaveAttribute('data-hydrate', 'open');
       expect(container.querySelectorAll('[data-hydrate="session"]')).toHaveLength(2);
       expect(container.querySelectorAll('[data-hydrate="load"]')).toHaveLength(0);
     });

@@ -47,6 +47,7 @@ describe('startIslands', () => {
         'landing.account-actions': async () => (loads.push('account-actions'), Welcome),
         'landing.field-picker': async () => (loads.push('field-picker'), Welcome),
         'landing.newsletter-outcome': async () => (loads.push('newsletter-outcome'), Welcome),
+        'landing.contact-form': async () => (loads.push('contact-form'), Welcome),
       },
       render: (_island, Component, onHydrated) => (
         <Committed onCommit={onHydrated}>
@@ -121,5 +122,49 @@ describe('startIslands', () => {
     start();
     await done;
     expect(loads).toEqual(['account-actions', 'field-picker']);
+  });
+
+  describe('an island in a dialog (`open`)', () => {
+    const dialog = () => document.querySelector('dialog') as HTMLDialogElement;
+    const formIsland = () => document.querySelector('[data-hydrate="open"]') as HTMLElement;
+    const afterIdle = () => new Promise((resolve) => setTimeout(resolve, 400));
+    beforeEach(() => {
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        '<dialog id="contact-dialog"><div data-island="landing.contact-form" data-island-id="i3" data-hydrate="open" data-props="{}" style="display:contents"><span>Login</span></div></dialog>',
+      );
+    });
+
+    it('fetches its code once the browser is idle, and hydrates only as the dialog opens', async () => {
+      start(fakeSession(false));
+      await done;
+      await afterIdle();
+      expect(loads).toEqual(['field-picker', 'contact-form']);
+      expect(formIsland()).not.toHaveAttribute(ISLAND_HYDRATED_ATTRIBUTE);
+
+      dialog().setAttribute('open', ''); // what showModal() does
+      await vi.waitFor(() => expect(formIsland()).toHaveAttribute(ISLAND_HYDRATED_ATTRIBUTE));
+    });
+
+    it('hydrates at once when pressed before the dialog opened (the page asks for it)', async () => {
+      const running = start(fakeSession(false));
+      running.hydrateNow(formIsland());
+      await running.hydrated(formIsland());
+      expect(dialog()).not.toHaveAttribute('open');
+    });
+
+    it('hydrates with the others when its dialog is already open', async () => {
+      dialog().setAttribute('open', '');
+      const running = start(fakeSession(false));
+      await running.hydrated(formIsland());
+      expect(loads).toContain('contact-form');
+    });
+
+    it('hydrates once the browser is idle when it sits in no dialog', async () => {
+      dialog().replaceWith(...dialog().childNodes);
+      const running = start(fakeSession(false));
+      await running.hydrated(formIsland());
+      expect(formIsland()).toHaveAttribute(ISLAND_HYDRATED_ATTRIBUTE);
+    });
   });
 });

@@ -32,6 +32,20 @@ export interface RunningIslands {
 
 type State = 'waiting' | 'loading' | 'hydrated' | 'failed';
 
+/** The dialog or popover an `open` island waits for, if it sits in one. */
+function openingContainer(element: Element): HTMLElement | null {
+  return element.closest<HTMLElement>('dialog, [popover]');
+}
+
+function isOpen(container: HTMLElement): boolean {
+  if (container.hasAttribute('open')) return true;
+  try {
+    return container.matches(':popover-open');
+  } catch {
+    return false; // a browser that knows no popovers
+  }
+}
+
 /** Resolves in a new task, so the browser can handle input and paint in between. */
 export function nextTask(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
@@ -45,7 +59,8 @@ export function nextTask(): Promise<void> {
  * when the browser is idle, `visible` ones as they come within a screen of the
  * viewport, `session` ones with the `load` ones where a session is held (and
  * otherwise once one is), `query` ones with the `load` ones only when the
- * page's address carries their parameter. React itself replays presses made
+ * page's address carries their parameter, `open` ones as the dialog they sit
+ * in opens (their code fetched once the browser is idle). React itself replays presses made
  * on an island while it hydrates; presses made before (the code still on its
  * way) are held by the page (early-presses.ts), which asks for the island at
  * once.
@@ -135,16 +150,54 @@ export function startIslands(islands: readonly PageIsland[], options: StartIslan
     onLoadIslandsDone?.();
   })();
 
-  const idle = islands.filter((island) => island.when === 'idle');
-  if (idle.length > 0) {
+  // Idle steps, one at a time: `idle` islands hydrate; `open` islands only fetch their code (it evaluates, nothing renders).
+  const idleSteps: Array<() => Promise<unknown>> = islands.flatMap((island) => {
+    if (island.when === 'idle') return [() => hydrate(island)];
+    if (island.when !== 'open') return [];
+    const container = openingContainer(island.element);
+    if (!container) return [() => hydrate(island)];
+    const load = registry[island.name];
+    if (!load) return [];
+    return [
+      async () => {
+        try {
+          const Component = (await load()) as IslandComponent<Record<string, unknown>>;
+          await prepare?.(Component);
+        } catch {
+          // Fetched again when it hydrates (and said then, if it still fails).
+        }
+      },
+    ];
+  });
+  if (idleSteps.length > 0) {
     const whenIdle = (run: () => void) =>
       typeof win.requestIdleCallback === 'function' ? win.requestIdleCallback(run, { timeout: 3000 }) : win.setTimeout(run, 200);
     const next = () => {
-      const island = idle.shift();
-      if (!island) return;
-      void hydrate(island).finally(() => whenIdle(next));
+      const step = idleSteps.shift();
+      if (!step) return;
+      void step().finally(() => whenIdle(next));
     };
     whenIdle(next);
+  }
+
+  // An `open` island sits in a dialog (or popover) that most visits never open: it hydrates as that opens.
+  for (const island of islands.filter((each) => each.when === 'open')) {
+    const container = openingContainer(island.element);
+    if (!container) continue;
+    if (isOpen(container)) {
+      void hydrate(island);
+      continue;
+    }
+    const Observer = (win as Window & typeof globalThis).MutationObserver;
+    const observer = new Observer(() => opened());
+    const opened = () => {
+      if (!isOpen(container)) return;
+      observer.disconnect();
+      container.removeEventListener('toggle', opened);
+      void hydrate(island);
+    };
+    observer.observe(container, { attributes: true, attributeFilter: ['open'] });
+    container.addEventListener('toggle', opened);
   }
 
   const visible = islands.filter((island) => island.when === 'visible');

@@ -19,7 +19,7 @@ describe('ContactDialog (static: a native modal dialog, with the contact form is
     expect(close).toHaveAttribute('commandfor', CONTACT_DIALOG_ID);
     expect(close).toHaveAttribute('command', 'close');
     const island = dialog.querySelector('[data-island="landing.contact-form"]') as HTMLElement;
-    expect(island).toHaveAttribute('data-hydrate', 'idle');
+    expect(island).toHaveAttribute('data-hydrate', 'open');
     expect(JSON.parse(island.getAttribute('data-props') ?? '')).toEqual({ inDialog: CONTACT_DIALOG_ID });
     expect(await within(island).findByRole('textbox', { name: /Your name/, hidden: true })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -10,14 +10,15 @@ export const CONTACT_DIALOG_ID = 'contact-dialog';
 /**
  * The contact dialog (WAI-ARIA dialog pattern), a native modal dialog: it opens
  * on the first press, keeps focus inside and returns it to the contact button.
- * Its form is an island, hydrated once the page is idle.
+ * Its form is an island, hydrated as the dialog opens (its code fetched once the
+ * page is idle): a visit that never opens it does none of that work.
  */
 export function ContactDialog() {
   const m = useMessages(contactMessages);
   return (
     <NativeDialog id={CONTACT_DIALOG_ID} title={m.title} description={m.description} closeLabel={m.closeDialog}>
       <chakra.div px="6" pb="6">
-        <LandingIsland name="landing.contact-form" props={{ inDialog: CONTACT_DIALOG_ID }} hydrate="idle" />
+        <LandingIsland name="landing.contact-form" props={{ inDialog: CONTACT_DIALOG_ID }} hydrate="open" />
       </chakra.div>
     </NativeDialog>
   );
