@@ -80,6 +80,13 @@ export function startIslands(islands: readonly PageIsland[], options: StartIslan
     }
   };
 
+  /** The island's component and what it needs before it renders, each download tried again on a bad connection. */
+  async function fetchCode(load: NonNullable<IslandRegistry[string]>): Promise<IslandComponent<Record<string, unknown>>> {
+    const Component = (await loadWithRetry(load, { win })) as IslandComponent<Record<string, unknown>>;
+    await loadWithRetry(() => prepare?.(Component) ?? Promise.resolve(), { win });
+    return Component;
+  }
+
   async function hydrate(island: PageIsland): Promise<void> {
     const current = state.get(island.element);
     if (current === 'loading' || current === 'hydrated') return;
@@ -91,8 +98,7 @@ export function startIslands(islands: readonly PageIsland[], options: StartIslan
       return;
     }
     try {
-      const Component = (await loadWithRetry(load, { win })) as IslandComponent<Record<string, unknown>>;
-      await loadWithRetry(() => prepare?.(Component) ?? Promise.resolve(), { win });
+      const Component = await fetchCode(load);
       if (state.get(island.element) === 'failed') showFailure(island, false);
       await new Promise<void>((resolve) => {
         const element = render(island, Component, () => {
@@ -150,24 +156,21 @@ export function startIslands(islands: readonly PageIsland[], options: StartIslan
     onLoadIslandsDone?.();
   })();
 
-  // Idle steps, one at a time: `idle` islands hydrate; `open` islands only fetch their code (it evaluates, nothing renders).
-  const idleSteps: Array<() => Promise<unknown>> = islands.flatMap((island) => {
-    if (island.when === 'idle') return [() => hydrate(island)];
-    if (island.when !== 'open') return [];
-    const container = openingContainer(island.element);
-    if (!container) return [() => hydrate(island)];
-    const load = registry[island.name];
-    if (!load) return [];
-    return [
-      async () => {
-        try {
-          const Component = (await load()) as IslandComponent<Record<string, unknown>>;
-          await prepare?.(Component);
-        } catch {
-          // Fetched again when it hydrates (and said then, if it still fails).
-        }
-      },
-    ];
+  // An `open` island in a dialog (or popover) most visits never open: its code is fetched once the browser is
+  // idle, and it hydrates as that opens. In no dialog, it is an `idle` one.
+  const toOpen = new Map<PageIsland, HTMLElement>();
+  for (const island of islands) {
+    const container = island.when === 'open' ? openingContainer(island.element) : null;
+    if (container) toOpen.set(island, container);
+  }
+
+  // Idle steps, one at a time: `idle` islands hydrate; those waiting for their dialog only fetch their code.
+  const idleSteps = islands.flatMap((island): Array<() => Promise<unknown>> => {
+    if (toOpen.has(island)) {
+      const load = registry[island.name];
+      return load ? [() => fetchCode(load).catch(() => undefined)] : []; // fetched again (and said) when it hydrates
+    }
+    return island.when === 'idle' || island.when === 'open' ? [() => hydrate(island)] : [];
   });
   if (idleSteps.length > 0) {
     const whenIdle = (run: () => void) =>
@@ -180,16 +183,12 @@ export function startIslands(islands: readonly PageIsland[], options: StartIslan
     whenIdle(next);
   }
 
-  // An `open` island sits in a dialog (or popover) that most visits never open: it hydrates as that opens.
-  for (const island of islands.filter((each) => each.when === 'open')) {
-    const container = openingContainer(island.element);
-    if (!container) continue;
+  for (const [island, container] of toOpen) {
     if (isOpen(container)) {
       void hydrate(island);
       continue;
     }
-    const Observer = (win as Window & typeof globalThis).MutationObserver;
-    const observer = new Observer(() => opened());
+    const observer = new (win as Window & typeof globalThis).MutationObserver(() => opened());
     const opened = () => {
       if (!isOpen(container)) return;
       observer.disconnect();
