@@ -5,6 +5,8 @@
 //                130 KB flagged; raw/gzip/brotli, HTML and the scripts a visit downloads untouched for the
 //                Lighthouse pages
 //   lighthouse   Lighthouse mobile on /, /fr/, /login, /rw/login and /login with Google configured
+//   floor        what this machine allows a page: Lighthouse on / (or --pages) as built, without its modules,
+//                without any script, and a minimal page, one after the other in each run (floor.mjs)
 //   presses      the first press of theme, menu, assistant launcher and Sign In (first-touch.mjs)
 //   startup      main-thread work to interactive, longest task, tasks over 50 and 200 ms on / and /login
 //   lists        the trending lists after scrolling to them
@@ -34,6 +36,7 @@ import { describeEnvironment, environmentLine, loadNow } from './environment.mjs
 import { measureFirstPresses, measureListsAfterScroll, measureStartWork, measureUntouchedDownload } from './first-touch.mjs';
 import { measureRoute, publicRoutes } from './initial-assets.mjs';
 import { measureJourney } from './journey.mjs';
+import { FLOOR_VARIANTS, startRewritingProxy } from './floor.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { measurePackages, packagesTable } from './packages.mjs';
 import { freePort } from './ports.mjs';
@@ -43,7 +46,18 @@ import { startSisterStandIn } from './sister-stand-in.mjs';
 import { formatSummary, kib, ms, plain, seconds, summariseEach } from './stats.mjs';
 import { compareThroughput } from './throughput.mjs';
 
-const SECTIONS = ['assets', 'lighthouse', 'presses', 'startup', 'lists', 'journey', 'throughput', 'server-load', 'packages'];
+const SECTIONS = [
+  'assets',
+  'lighthouse',
+  'floor',
+  'presses',
+  'startup',
+  'lists',
+  'journey',
+  'throughput',
+  'server-load',
+  'packages',
+];
 const ALIASES = { 'first-touch': ['presses', 'startup', 'lists'] };
 const LIGHTHOUSE_FIGURES = [
   'performance',
@@ -348,6 +362,64 @@ try {
       ]),
     );
     results.lighthouse = lighthouse;
+    save();
+  }
+
+  if (selected('floor')) {
+    // The variants alternate within each run, so a busy minute of the machine falls on all of them alike.
+    const floorPages = [...new Set(lighthousePages.filter(([name]) => !name.includes('Google')).map(([, path]) => path))];
+    const pages = options.pages ? floorPages : ['/'];
+    const proxies = [];
+    for (const variant of FLOOR_VARIANTS) proxies.push({ variant, proxy: await startRewritingProxy(baseUrl, variant.rewrite) });
+    const floor = {};
+    try {
+      for (const path of pages) {
+        const samples = Object.fromEntries(FLOOR_VARIANTS.map((variant) => [variant.name, []]));
+        for (let run = 0; run < runs; run += 1) {
+          for (const { variant, proxy } of proxies) {
+            const userDataDir = join(
+              work,
+              `chrome-floor-${variant.name.replace(/\W+/g, '-')}-${path.replace(/\W+/g, '-')}-${run}`,
+            );
+            samples[variant.name].push(
+              await runLighthouse(`${proxy.baseUrl}${path}`, userDataDir, cpu).catch((error) => ({
+                error: error.message.split('\n')[0],
+              })),
+            );
+          }
+        }
+        for (const [name, runsOfVariant] of Object.entries(samples)) {
+          const measured = runsOfVariant.filter((sample) => !sample.error);
+          floor[`${path} ${name}`] = { ...summariseEach(measured, LIGHTHOUSE_FIGURES), runs: runsOfVariant };
+        }
+      }
+    } finally {
+      for (const { proxy } of proxies) await proxy.close();
+    }
+    const rows = {};
+    for (const [name, figures] of Object.entries(floor)) {
+      rows[name] = {
+        performance: formatSummary(figures.performance),
+        TBT: formatSummary(figures.tbt, ms),
+        'TBT by source: document / rendering / scripts': [
+          figures.blockingDocument,
+          figures.blockingRendering,
+          figures.blockingScripts,
+        ]
+          .map((figure) => (figure.median === null ? '-' : ms(figure.median)))
+          .join(' / '),
+        FCP: formatSummary(figures.fcp, seconds),
+        'longest task': formatSummary(figures.longestTask, ms),
+        'main thread, unslowed: clock / CPU': `${formatSummary(figures.mainThreadClock, ms)} / ${formatSummary(figures.mainThreadCpu, ms)}`,
+      };
+    }
+    printTable(
+      `What this machine allows a page: Lighthouse ${environment.lighthouse} mobile on the page as built and with parts taken away ` +
+        `(served through a proxy that rewrites only the HTML), ${runs} runs each, median (min-max); ${cpuRule}`,
+      rows,
+      Object.entries(floor).map(([name, figures]) => runLine(name, figures.runs)),
+    );
+    results.floor = floor;
     save();
   }
 
