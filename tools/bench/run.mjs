@@ -250,6 +250,46 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
+/** One Lighthouse run; a run that failed three times is kept as its error, and left out of the figures. */
+const lighthouseSample = (url, userDataDir) =>
+  runLighthouse(url, userDataDir, cpu).catch((error) => ({ error: error.message.split('\n')[0] }));
+
+/** The figures of a page's runs (median, min, max of each), with every run. */
+const summariseLighthouse = (samples) => ({
+  ...summariseEach(
+    samples.filter((sample) => !sample.error),
+    LIGHTHOUSE_FIGURES,
+  ),
+  runs: samples,
+});
+
+/** A row of a Lighthouse table: every column, or those named in `columns`. */
+function lighthouseRow(figures, columns = null) {
+  const row = {
+    performance: formatSummary(figures.performance),
+    TBT: formatSummary(figures.tbt, ms),
+    // Medians of each run's split (tbt-sources.mjs): they need not add up to the TBT's median.
+    'TBT by source: document / rendering / scripts': [
+      figures.blockingDocument,
+      figures.blockingRendering,
+      figures.blockingScripts,
+    ]
+      .map((figure) => (figure.median === null ? '-' : ms(figure.median)))
+      .join(' / '),
+    FCP: formatSummary(figures.fcp, seconds),
+    LCP: formatSummary(figures.lcp, seconds),
+    'Speed Index': formatSummary(figures.speedIndex, seconds),
+    'longest task': formatSummary(figures.longestTask, ms),
+    CLS: formatSummary(figures.cls, (value) => value.toFixed(3)),
+    'main thread, unslowed: clock / CPU': `${formatSummary(figures.mainThreadClock, ms)} / ${formatSummary(figures.mainThreadCpu, ms)}`,
+    'waiting for a core': formatSummary(figures.mainThreadWaiting, (value) => `${Math.round(value)}%`),
+    a11y: formatSummary(figures.accessibility),
+    'best pr.': formatSummary(figures.bestPractices),
+    SEO: formatSummary(figures.seo),
+  };
+  return columns ? Object.fromEntries(columns.map((column) => [column, row[column]])) : row;
+}
+
 const runLine = (name, samples) => {
   const measured = samples.filter((run) => !run.error);
   const skipped = samples.filter((run) => run.error);
@@ -319,37 +359,11 @@ try {
       const url = `${name.includes('Google') ? googleBaseUrl : baseUrl}${path}`;
       const samples = [];
       for (let run = 0; run < runs; run += 1) {
-        const userDataDir = join(work, `chrome-${name.replace(/\W+/g, '-')}-${run}`);
-        samples.push(await runLighthouse(url, userDataDir, cpu).catch((error) => ({ error: error.message.split('\n')[0] })));
+        samples.push(await lighthouseSample(url, join(work, `chrome-${name.replace(/\W+/g, '-')}-${run}`)));
       }
-      const measured = samples.filter((sample) => !sample.error);
-      lighthouse[name] = { ...summariseEach(measured, LIGHTHOUSE_FIGURES), runs: samples };
+      lighthouse[name] = summariseLighthouse(samples);
     }
-    const rows = {};
-    for (const [name, figures] of Object.entries(lighthouse)) {
-      rows[name] = {
-        performance: formatSummary(figures.performance),
-        TBT: formatSummary(figures.tbt, ms),
-        // Medians of each run's split (tbt-sources.mjs): they need not add up to the TBT's median.
-        'TBT by source: document / rendering / scripts': [
-          figures.blockingDocument,
-          figures.blockingRendering,
-          figures.blockingScripts,
-        ]
-          .map((figure) => (figure.median === null ? '-' : ms(figure.median)))
-          .join(' / '),
-        FCP: formatSummary(figures.fcp, seconds),
-        LCP: formatSummary(figures.lcp, seconds),
-        'Speed Index': formatSummary(figures.speedIndex, seconds),
-        'longest task': formatSummary(figures.longestTask, ms),
-        CLS: formatSummary(figures.cls, (value) => value.toFixed(3)),
-        'main thread, unslowed: clock / CPU': `${formatSummary(figures.mainThreadClock, ms)} / ${formatSummary(figures.mainThreadCpu, ms)}`,
-        'waiting for a core': formatSummary(figures.mainThreadWaiting, (value) => `${Math.round(value)}%`),
-        a11y: formatSummary(figures.accessibility),
-        'best pr.': formatSummary(figures.bestPractices),
-        SEO: formatSummary(figures.seo),
-      };
-    }
+    const rows = Object.fromEntries(Object.entries(lighthouse).map(([name, figures]) => [name, lighthouseRow(figures)]));
     printTable(
       `Lighthouse ${environment.lighthouse} mobile (simulated Slow 4G, Moto G Power screen), ${runs} runs each, median (min-max); ${cpuRule}`,
       rows,
@@ -381,38 +395,24 @@ try {
               work,
               `chrome-floor-${variant.name.replace(/\W+/g, '-')}-${path.replace(/\W+/g, '-')}-${run}`,
             );
-            samples[variant.name].push(
-              await runLighthouse(`${proxy.baseUrl}${path}`, userDataDir, cpu).catch((error) => ({
-                error: error.message.split('\n')[0],
-              })),
-            );
+            samples[variant.name].push(await lighthouseSample(`${proxy.baseUrl}${path}`, userDataDir));
           }
         }
-        for (const [name, runsOfVariant] of Object.entries(samples)) {
-          const measured = runsOfVariant.filter((sample) => !sample.error);
-          floor[`${path} ${name}`] = { ...summariseEach(measured, LIGHTHOUSE_FIGURES), runs: runsOfVariant };
-        }
+        for (const [name, runsOfVariant] of Object.entries(samples))
+          floor[`${path} ${name}`] = summariseLighthouse(runsOfVariant);
       }
     } finally {
       for (const { proxy } of proxies) await proxy.close();
     }
-    const rows = {};
-    for (const [name, figures] of Object.entries(floor)) {
-      rows[name] = {
-        performance: formatSummary(figures.performance),
-        TBT: formatSummary(figures.tbt, ms),
-        'TBT by source: document / rendering / scripts': [
-          figures.blockingDocument,
-          figures.blockingRendering,
-          figures.blockingScripts,
-        ]
-          .map((figure) => (figure.median === null ? '-' : ms(figure.median)))
-          .join(' / '),
-        FCP: formatSummary(figures.fcp, seconds),
-        'longest task': formatSummary(figures.longestTask, ms),
-        'main thread, unslowed: clock / CPU': `${formatSummary(figures.mainThreadClock, ms)} / ${formatSummary(figures.mainThreadCpu, ms)}`,
-      };
-    }
+    const columns = [
+      'performance',
+      'TBT',
+      'TBT by source: document / rendering / scripts',
+      'FCP',
+      'longest task',
+      'main thread, unslowed: clock / CPU',
+    ];
+    const rows = Object.fromEntries(Object.entries(floor).map(([name, figures]) => [name, lighthouseRow(figures, columns)]));
     printTable(
       `What this machine allows a page: Lighthouse ${environment.lighthouse} mobile on the page as built and with parts taken away ` +
         `(served through a proxy that rewrites only the HTML), ${runs} runs each, median (min-max); ${cpuRule}`,
