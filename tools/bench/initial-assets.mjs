@@ -17,7 +17,8 @@ export function pageLinkedAssetsOf(html) {
   return initialAssetsOf(html).filter((href) => !appPreloadsOf(html).includes(href));
 }
 
-function appPreloadsOf(html) {
+/** The code a prerendered page lists for its first script to ask for (apps/web/src/page/page-code.ts). */
+export function appPreloadsOf(html) {
   const appPreloads = html.match(/<script id="app-preloads" type="application\/json">([^<]*)<\/script>/);
   return appPreloads ? JSON.parse(appPreloads[1]) : [];
 }

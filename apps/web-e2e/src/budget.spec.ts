@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 // @ts-expect-error plain ESM module without types, shared with `npm run bench`
-import { measureRoute } from '../../../tools/bench/initial-assets.mjs';
+import { appPreloadsOf, measureRoute } from '../../../tools/bench/initial-assets.mjs';
 
 /**
  * Size is deterministic, unlike time: the first download of every public page
@@ -174,7 +174,7 @@ test('a page preloads the catalogs of the islands it hydrates at load, and only 
   };
   const preloadsOf = (route: string) => {
     const html = readFileSync(join(distDir, route.slice(1), 'index.html'), 'utf8');
-    return [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1] as string);
+    return appPreloadsOf(html) as string[];
   };
   const cases: Array<[route: string, needed: string[], later: string[]]> = [
     // The home page hydrates nothing at load for a visitor (its account actions only where a session is held, the

@@ -98,6 +98,11 @@ function alternatesFor(path, localizedPaths, siteUrl) {
   ];
 }
 
+/** The code a page hydrates at load, for its first script to ask for (`app-preloads`, read by src/page/page-code.ts). */
+function pageCodeList(hrefs) {
+  return `<script id="app-preloads" type="application/json">${JSON.stringify(hrefs)}</script>`;
+}
+
 function headFor(route, meta, config, preloads, styleTags, alternates, headScript) {
   const { locale } = splitLocale(route);
   const canonical = `${config.siteUrl}${route === '/' ? '/' : route}`;
@@ -119,8 +124,9 @@ function headFor(route, meta, config, preloads, styleTags, alternates, headScrip
     `<meta name="twitter:description" content="${description}" />`,
     `<meta name="twitter:image" content="${config.siteUrl}/og-image.jpg" />`,
     ...(route === '/' ? [`<script type="application/ld+json">${organisationJsonLd(config)}</script>`] : []),
-    // What the page hydrates at load (React, the island runtime, those islands and their words), fetched at low priority beside the content.
-    ...preloads.map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}" />`),
+    // What the page hydrates at load (React, the island runtime, those islands and their words): listed, and asked for by
+    // the first script once the page has painted (src/page/page-code.ts), not while a dozen downloads compete with its paint.
+    ...(preloads.length > 0 ? [pageCodeList(preloads)] : []),
     styleTags,
     // The page's own behaviours (theme, dialogs, scroll thresholds, in-page links): they answer before any other script.
     `<script>${headScript}</script>`,
@@ -192,10 +198,7 @@ export async function prerender({ distDir, serverEntry }) {
     (href) => !entryPreloads.has(href),
   );
   const fallback = withHead(template.replace(/<meta name="description"[^>]*>\s*/, ''))
-    .replace(
-      '</head>',
-      `${shellPreloads.map((href) => `  <link rel="modulepreload" crossorigin fetchpriority="low" href="${href}" />\n`).join('')}  </head>`,
-    )
+    .replace('</head>', `  ${pageCodeList(shellPreloads)}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root">${shellIsland}</div>`);
   writeFileSync(join(distDir, '__spa-fallback.html'), fallback);
   renameSync(join(distDir, 'index.html'), join(distDir, 'index.template.html'));

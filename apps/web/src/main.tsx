@@ -8,6 +8,7 @@
  * island before it is ready (page/early-presses.ts).
  */
 import { installPageBehaviors } from './page/page-behaviors';
+import { afterFirstPaint, fetchPageCode } from './page/page-code';
 import { holdEarlyInteractions } from './page/early-presses';
 import { findIslands } from './islands/find-islands';
 import { registerServiceWorker } from './app/service-worker';
@@ -34,9 +35,13 @@ if (islands.length === 0) {
   holdEarlyInteractions(document.body, {
     wantIsland: (island) => (running ? running.hydrateNow(island) : wanted.push(island)),
   });
-  // React and the island runtime: one chunk, fetched at once (the page preloads it with the islands it hydrates at load).
-  void import('./islands/start-page-islands').then(({ startPageIslands }) => {
-    running = startPageIslands(islands, { onLoadIslandsDone: markInteractive });
-    for (const island of wanted.splice(0)) running.hydrateNow(island);
+  // The page paints first; then all it hydrates at load is asked for at once (page-code.ts), React and the island
+  // runtime (one chunk) with it.
+  afterFirstPaint(window, () => {
+    fetchPageCode(document);
+    void import('./islands/start-page-islands').then(({ startPageIslands }) => {
+      running = startPageIslands(islands, { onLoadIslandsDone: markInteractive });
+      for (const island of wanted.splice(0)) running.hydrateNow(island);
+    });
   });
 }
