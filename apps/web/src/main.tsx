@@ -32,16 +32,20 @@ if (islands.length === 0) {
 } else {
   let running: { hydrateNow(element: Element): void } | null = null;
   const wanted: Element[] = [];
-  holdEarlyInteractions(document.body, {
-    wantIsland: (island) => (running ? running.hydrateNow(island) : wanted.push(island)),
-  });
   // The page paints first; then all it hydrates at load is asked for at once (page-code.ts), React and the island
-  // runtime (one chunk) with it.
-  afterFirstPaint(window, () => {
+  // runtime (one chunk) with it. A press on an island before then asks for it at once.
+  const startNow = afterFirstPaint(window, () => {
     fetchPageCode(document);
     void import('./islands/start-page-islands').then(({ startPageIslands }) => {
       running = startPageIslands(islands, { onLoadIslandsDone: markInteractive });
       for (const island of wanted.splice(0)) running.hydrateNow(island);
     });
+  });
+  holdEarlyInteractions(document.body, {
+    wantIsland: (island) => {
+      if (running) return running.hydrateNow(island);
+      wanted.push(island);
+      startNow();
+    },
   });
 }

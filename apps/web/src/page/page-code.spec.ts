@@ -51,17 +51,20 @@ describe("the page's code, asked for once its HTML is parsed", () => {
 describe('after the first paint', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('starts in the task after the next frame of a page someone sees', () => {
-    vi.useFakeTimers();
-    const frames: FrameRequestCallback[] = [];
-    const win = {
+  /** A tab someone sees, whose frames come when the test draws them. */
+  const visibleWindow = (frames: FrameRequestCallback[] = []) =>
+    ({
       document: { visibilityState: 'visible' },
       requestAnimationFrame: (callback: FrameRequestCallback) => frames.push(callback),
       setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
       clearTimeout: (timer: ReturnType<typeof setTimeout>) => clearTimeout(timer),
-    } as unknown as Window;
+    }) as unknown as Window;
+
+  it('starts in the task after the next frame of a page someone sees', () => {
+    vi.useFakeTimers();
+    const frames: FrameRequestCallback[] = [];
     const start = vi.fn();
-    afterFirstPaint(win, start);
+    afterFirstPaint(visibleWindow(frames), start);
     vi.advanceTimersByTime(FIRST_PAINT_WAIT_MS - 1);
     expect(start).not.toHaveBeenCalled(); // no frame yet
     frames.shift()?.(0);
@@ -74,15 +77,21 @@ describe('after the first paint', () => {
 
   it('starts anyway when no frame comes (a tab put away before it painted)', () => {
     vi.useFakeTimers();
-    const win = {
-      document: { visibilityState: 'visible' },
-      requestAnimationFrame: () => 1,
-      setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
-      clearTimeout: (timer: ReturnType<typeof setTimeout>) => clearTimeout(timer),
-    } as unknown as Window;
     const start = vi.fn();
-    afterFirstPaint(win, start);
+    afterFirstPaint(visibleWindow(), start);
     vi.advanceTimersByTime(FIRST_PAINT_WAIT_MS);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts at once when asked (a press waits for the code), and not again after the frame', () => {
+    vi.useFakeTimers();
+    const frames: FrameRequestCallback[] = [];
+    const start = vi.fn();
+    const startNow = afterFirstPaint(visibleWindow(frames), start);
+    startNow();
+    expect(start).toHaveBeenCalledTimes(1);
+    frames.shift()?.(0);
+    vi.runAllTimers();
     expect(start).toHaveBeenCalledTimes(1);
   });
 

@@ -37,9 +37,9 @@ export function fetchPageCode(document: Document): string[] {
   const asked = new Set(
     [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')),
   );
-  const hrefs = pageCodeOf(document).filter((href) => !asked.has(href));
+  const hrefs = [...new Set(pageCodeOf(document))].filter((href) => !asked.has(href));
   const links = document.createDocumentFragment();
-  for (const href of new Set(hrefs)) {
+  for (const href of hrefs) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = ''; // as the module scripts that import them
@@ -47,7 +47,7 @@ export function fetchPageCode(document: Document): string[] {
     links.append(link);
   }
   document.head.append(links);
-  return [...new Set(hrefs)];
+  return hrefs;
 }
 
 /** How long a page waits for its first frame before it asks for its code anyway (a tab put away before it painted). */
@@ -57,19 +57,19 @@ export const FIRST_PAINT_WAIT_MS = 500;
  * Runs `start` once the page has painted: after the next frame (a task after its
  * `requestAnimationFrame`); at once in a tab nobody sees, which draws no frames;
  * and at the latest after FIRST_PAINT_WAIT_MS, should the tab be put away before its frame.
+ * Returns a way to run it at once instead (a press is waiting for the code); it runs once either way.
  */
-export function afterFirstPaint(win: Window, start: () => void): void {
-  if (win.document.visibilityState !== 'visible' || typeof win.requestAnimationFrame !== 'function') {
-    start();
-    return;
-  }
+export function afterFirstPaint(win: Window, start: () => void): () => void {
   let started = false;
   const once = () => {
     if (started) return;
     started = true;
-    win.clearTimeout(fallback);
+    if (fallback !== undefined) win.clearTimeout(fallback);
     start();
   };
-  const fallback = win.setTimeout(once, FIRST_PAINT_WAIT_MS);
-  win.requestAnimationFrame(() => win.setTimeout(once, 0));
+  const painting = win.document.visibilityState === 'visible' && typeof win.requestAnimationFrame === 'function';
+  const fallback = painting ? win.setTimeout(once, FIRST_PAINT_WAIT_MS) : undefined;
+  if (painting) win.requestAnimationFrame(() => win.setTimeout(once, 0));
+  else once();
+  return once;
 }
