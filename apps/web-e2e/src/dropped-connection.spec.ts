@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createAccount } from './support/accounts.js';
 import { waitForAppStart } from './support/app.js';
 import { standInForSisterPlatforms, uniqueEmail } from './support/sister-platforms.js';
@@ -21,6 +21,16 @@ const offlineWords = () => t('apiClient.failures.NETWORK_ERROR');
 async function expectPageStanding(page: Page, heading: string): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+/** Fills the French contact form as a person would; answers the message typed. */
+async function fillContactForm(form: Locator, emailTag: string): Promise<string> {
+  await form.getByRole('textbox', { name: exact(t('landing.contact.name')) }).fill('Amina Juma');
+  await form.getByRole('textbox', { name: exact(t('landing.contact.email')) }).fill(uniqueEmail(emailTag));
+  await form.getByRole('textbox', { name: exact(t('landing.contact.subject')) }).fill('Cohorte infirmière');
+  const message = 'Nous voulons former 40 infirmières l’année prochaine.';
+  await form.getByRole('textbox', { name: exact(t('landing.contact.message')) }).fill(message);
+  return message;
 }
 
 test.beforeEach(async ({ page }) => {
@@ -103,7 +113,10 @@ test('the theme toggle and the menu work with no connection at all', async ({ pa
 
   const html = page.locator('html');
   const dark = (await html.getAttribute('class'))?.includes('dark') ?? false;
-  await page.getByRole('button', { name: t('ui.darkMode') }).first().click();
+  await page
+    .getByRole('button', { name: t('ui.darkMode') })
+    .first()
+    .click();
   await expect(html).toHaveClass(dark ? /\blight\b/ : /\bdark\b/);
 
   await page.setViewportSize({ width: 360, height: 740 });
@@ -140,11 +153,7 @@ test('the contact form offline: the message stays, the reason is in French, and 
 }) => {
   await page.goto('/fr/contact');
   const form = page.getByRole('main');
-  await form.getByRole('textbox', { name: exact(t('landing.contact.name')) }).fill('Amina Juma');
-  await form.getByRole('textbox', { name: exact(t('landing.contact.email')) }).fill(uniqueEmail('offline-contact'));
-  await form.getByRole('textbox', { name: exact(t('landing.contact.subject')) }).fill('Cohorte infirmière');
-  const message = 'Nous voulons former 40 infirmières l’année prochaine.';
-  await form.getByRole('textbox', { name: exact(t('landing.contact.message')) }).fill(message);
+  const message = await fillContactForm(form, 'offline-contact');
 
   await context.setOffline(true);
   await form.getByRole('button', { name: t('landing.contact.send') }).click();
@@ -154,4 +163,72 @@ test('the contact form offline: the message stays, the reason is in French, and 
   await context.setOffline(false);
   await form.getByRole('button', { name: t('landing.contact.send') }).click();
   await expect(form.getByText(t('landing.contact.successTitle'))).toBeVisible();
+});
+
+/**
+ * The connection drops before the code of the part a person presses has come (a first visit on a phone: the page
+ * painted, the code still on its way). The code is held at the network edge, then the connection goes and the held
+ * downloads fail with it. The press is not lost in silence: the page says, in its language, that there is no
+ * connection; what was typed stays; once the connection is back the part starts and the same press works.
+ */
+test.describe('the connection drops before the code of the pressed part has come', () => {
+  const PAGE_CODE = /\/assets\/(?!index-)[^/]+\.js$/; // all but the first script
+
+  /** Holds every chunk of the page's code until `dropConnection()`, which goes offline and fails them all. */
+  async function holdCodeUntilOffline(page: Page) {
+    const held: Array<{ abort(code: string): Promise<void> }> = [];
+    await page.route(PAGE_CODE, (route) => void held.push(route));
+    return {
+      async dropConnection() {
+        await page.context().setOffline(true);
+        await page.unroute(PAGE_CODE);
+        await Promise.all(held.splice(0).map((route) => route.abort('internetdisconnected')));
+      },
+    };
+  }
+
+  test('Sign In: the reason is in French, the typed text stays, and it signs in once back online', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const account = await createAccount(request, { role: 'student' });
+    const code = await holdCodeUntilOffline(page);
+    await page.goto('/fr/login', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel(t('auth.fields.email')).fill(account.email);
+    await page.getByLabel(exact(t('auth.fields.password'))).fill(account.password);
+
+    await code.dropConnection();
+    await page.getByRole('button', { name: t('auth.login.submit') }).click();
+    await expect(page.getByRole('alert').filter({ hasText: offlineWords() })).toBeVisible();
+    await expectPageStanding(page, t('auth.login.title'));
+    await expect(page.getByLabel(t('auth.fields.email'))).toHaveValue(account.email);
+    await expect(page.getByLabel(exact(t('auth.fields.password')))).toHaveValue(account.password);
+
+    await context.setOffline(false);
+    await waitForAppStart(page);
+    await expect(page.getByRole('alert').filter({ hasText: offlineWords() })).toHaveCount(0);
+    await page.getByRole('button', { name: t('auth.login.submit') }).click();
+    await expect(page).not.toHaveURL(/\/fr\/login/, { timeout: 15_000 });
+  });
+
+  test('the contact form: the message stays, the reason is in French, and it is sent once back online', async ({
+    page,
+    context,
+  }) => {
+    const code = await holdCodeUntilOffline(page);
+    await page.goto('/fr/contact', { waitUntil: 'domcontentloaded' });
+    const form = page.getByRole('main');
+    const message = await fillContactForm(form, 'early-offline-contact');
+
+    await code.dropConnection();
+    await form.getByRole('button', { name: t('landing.contact.send') }).click();
+    await expect(form.getByRole('alert')).toContainText(offlineWords());
+    await expect(form.getByRole('textbox', { name: exact(t('landing.contact.message')) })).toHaveValue(message);
+
+    await context.setOffline(false);
+    await form.getByRole('button', { name: t('landing.contact.send') }).click();
+    await expect(form.getByText(t('landing.contact.successTitle'))).toBeVisible();
+    await expect(form.getByRole('alert').filter({ hasText: offlineWords() })).toHaveCount(0);
+  });
 });

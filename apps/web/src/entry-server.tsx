@@ -9,7 +9,7 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { PlatformConfigProvider } from '@intambwe/api-client';
+import { apiClientCatalogs, failureMessages, PlatformConfigProvider } from '@intambwe/api-client';
 import type { PublicConfig } from '@intambwe/contract';
 import { I18nProvider, loadCatalogs, messageText, splitLocalePath, type CatalogLoaders } from '@intambwe/i18n';
 import { LandingPage } from '@intambwe/landing';
@@ -70,6 +70,7 @@ const ALL_CATALOGS: readonly CatalogLoaders[] = [
   landingPageCatalogs,
   programCatalogCatalogs,
   chatLauncherCatalogs,
+  apiClientCatalogs,
 ];
 
 const WebIsland = islandsOf(webIslands);
@@ -238,6 +239,8 @@ export async function renderPage(pathname: string, config: PublicConfig): Promis
     {
       unavailable: messageText(webShellMessages.partUnavailable, locale),
       broken: messageText(webShellMessages.partBroken, locale),
+      // A press lost to a part whose code could not come: the words the part itself says with no connection.
+      offline: messageText(failureMessages.NETWORK_ERROR, locale),
     },
     escapeHtml,
   );

@@ -24,7 +24,19 @@ export function whenOnline(win: NonNullable<RetryOptions['win']>): Promise<void>
   });
 }
 
-export async function loadWithRetry<T>(load: () => Promise<T>, { attempts = 3, delaysMs = DEFAULT_DELAYS, win = window }: RetryOptions = {}): Promise<T> {
+/**
+ * When a download that failed after its tries is worth trying again: once the connection is back, or, where the
+ * browser says it is online (the server failed, not the link), after a pause, so a failing server is not hammered.
+ */
+export function whenWorthRetrying(win: NonNullable<RetryOptions['win']>, pauseMs = 10_000): Promise<void> {
+  if (!win.navigator.onLine) return whenOnline(win);
+  return new Promise((resolve) => win.setTimeout(resolve, pauseMs));
+}
+
+export async function loadWithRetry<T>(
+  load: () => Promise<T>,
+  { attempts = 3, delaysMs = DEFAULT_DELAYS, win = window }: RetryOptions = {},
+): Promise<T> {
   let lastError: unknown;
   for (let attempt = 0; attempt < attempts; attempt += 1) {
     if (attempt > 0) {

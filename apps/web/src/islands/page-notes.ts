@@ -3,13 +3,14 @@
  * language: the prerender writes them into the page (`<template id="page-notes">`),
  * so they never have to be fetched at the moment they are needed.
  */
-export type PageNote = 'unavailable' | 'broken';
+export type PageNote = 'unavailable' | 'broken' | 'offline';
 
 export const PAGE_NOTES_ID = 'page-notes';
 
 const ENGLISH: Record<PageNote, string> = {
   unavailable: 'This part of the page could not load. Check your connection: it will try again once you are back online.',
   broken: 'This part of the page stopped working. Reload the page to try again.',
+  offline: 'Network error. Please check your connection and try again.',
 };
 
 export function pageNote(name: PageNote, doc: Document | undefined = typeof document === 'undefined' ? undefined : document): string {

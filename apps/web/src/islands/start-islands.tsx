@@ -3,7 +3,7 @@ import { ISLAND_FAILED_ATTRIBUTE, ISLAND_HYDRATED_ATTRIBUTE } from '@intambwe/ui
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { PageIsland } from './find-islands';
-import { loadWithRetry, whenOnline } from './load-with-retry';
+import { loadWithRetry, whenWorthRetrying } from './load-with-retry';
 
 export interface StartIslandsOptions {
   registry: IslandRegistry;
@@ -124,7 +124,7 @@ export function startIslands(islands: readonly PageIsland[], options: StartIslan
       );
       settle(island, 'failed');
       showFailure(island, true);
-      await whenOnline(win);
+      await whenWorthRetrying(win);
       state.set(island.element, 'waiting');
       await hydrate(island);
     }

@@ -1,32 +1,12 @@
 import { readStoredViewer, subscribeToStoredSession } from '@intambwe/auth/viewer';
 import type { PublicConfig } from '@intambwe/contract';
 import { loadCatalogs, splitLocalePath, type CatalogLoaders } from '@intambwe/i18n';
-import { ISLAND_FAILED_ATTRIBUTE } from '@intambwe/ui/static';
 import { readRuntimeConfig } from '../app/runtime-config';
 import type { PageIsland } from './find-islands';
 import { IslandRoot } from './island-root';
-import { pageNote } from './page-notes';
+import { showIslandFailure } from './island-failure';
 import { islandRegistry } from './registry';
 import { startIslands, type RunningIslands } from './start-islands';
-
-const NOTE_CLASS = 'page-note';
-
-/** Shows (or removes) the note under an island whose code could not be loaded, in the page's language. */
-function showFailure(island: PageIsland, failed: boolean) {
-  island.element.toggleAttribute(ISLAND_FAILED_ATTRIBUTE, failed);
-  const next = island.element.nextElementSibling;
-  const existing = next?.classList.contains(NOTE_CLASS) ? next : null;
-  if (!failed) {
-    existing?.remove();
-    return;
-  }
-  if (existing) return;
-  const note = document.createElement('p');
-  note.className = NOTE_CLASS;
-  note.setAttribute('role', 'status');
-  note.textContent = pageNote('unavailable');
-  island.element.after(note);
-}
 
 /**
  * Starts the page's islands: each one's code is fetched and hydrated on its
@@ -58,7 +38,7 @@ export function startPageIslands(islands: readonly PageIsland[], { onLoadIslands
         <Component {...island.props} />
       </IslandRoot>
     ),
-    showFailure,
+    showFailure: (island, failed) => showIslandFailure(island.element, failed ? { pressed: false, online: navigator.onLine } : null),
     onLoadIslandsDone,
     session: { held: () => readStoredViewer() !== null, subscribe: subscribeToStoredSession },
   });

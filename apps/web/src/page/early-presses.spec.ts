@@ -9,15 +9,18 @@ describe('holdEarlyInteractions', () => {
   let root: HTMLElement;
   let early: EarlyInteractions | undefined;
   let wanted: Element[];
+  let lost: Element[];
   const hold = (options: { giveUpMs?: number } = {}) =>
     (early = holdEarlyInteractions(root, {
       pollMs: 5,
       giveUpMs: options.giveUpMs ?? 400,
       wantIsland: (island) => wanted.push(island),
+      onPressLost: (island) => lost.push(island),
     }));
 
   beforeEach(() => {
     wanted = [];
+    lost = [];
     document.body.innerHTML = `
       <div id="root">
         <div id="form-island" data-island="web.auth-app" data-hydrate="load" style="display:contents">
@@ -333,6 +336,66 @@ describe('holdEarlyInteractions', () => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     document.removeEventListener('submit', last);
     expect(reachedTheBrowser).not.toContain(true);
+  });
+
+  describe('an island whose code could not be loaded (islands/island-failure.ts marks it)', () => {
+    const fail = (island: Element) => island.setAttribute('data-island-failed', '');
+    // What the browser says of its connection (`navigator.onLine`), set by each test.
+    let connected = true;
+    const setOnline = (value: boolean) => void (connected = value);
+    beforeEach(() => Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => connected }));
+    afterEach(() => Reflect.deleteProperty(navigator, 'onLine'));
+
+    it('lets go of a press at once with no connection, says so once, and does not replay it when the island comes later', async () => {
+      setOnline(false);
+      hold({ giveUpMs: 5000 });
+      const submit = byId<HTMLButtonElement>('submit');
+      const pressed = vi.fn();
+      submit.addEventListener('click', pressed);
+      type(byId<HTMLInputElement>('email'), 'amina@example.com');
+      press(submit);
+      fail(formIsland());
+      await vi.waitFor(() => expect(lost).toEqual([formIsland()]), { timeout: 1000 });
+      expect(pressed).not.toHaveBeenCalled();
+
+      setOnline(true);
+      formIsland().removeAttribute('data-island-failed');
+      byId<HTMLInputElement>('email').value = ''; // the form resets its field as it attaches
+      hydrate(formIsland());
+      // What was typed still reaches the island; the press that was let go does not come back by itself.
+      await vi.waitFor(() => expect(byId<HTMLInputElement>('email').value).toBe('amina@example.com'), { timeout: 2000 });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(pressed).not.toHaveBeenCalled();
+      expect(lost).toHaveLength(1);
+    });
+
+    it('online, keeps the press while the code is tried again, and replays it if the island comes in time', async () => {
+      setOnline(true);
+      hold({ giveUpMs: 400 });
+      const toggle = byId<HTMLButtonElement>('toggle');
+      const pressed = vi.fn();
+      toggle.addEventListener('click', pressed);
+      fail(toolsIsland());
+      press(toggle);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      expect(lost).toEqual([]);
+      toolsIsland().removeAttribute('data-island-failed');
+      hydrate(toolsIsland());
+      await vi.waitFor(() => expect(pressed).toHaveBeenCalledTimes(1));
+      expect(lost).toEqual([]);
+    });
+
+    it('online, lets go of the press and says so once it has waited giveUpMs for an island that stays failed', async () => {
+      setOnline(true);
+      hold({ giveUpMs: 100 });
+      const toggle = byId<HTMLButtonElement>('toggle');
+      const pressed = vi.fn();
+      toggle.addEventListener('click', pressed);
+      fail(toolsIsland());
+      press(toggle);
+      await vi.waitFor(() => expect(lost).toEqual([toolsIsland()]), { timeout: 1000 });
+      expect(pressed).not.toHaveBeenCalled();
+    });
   });
 
   it('stops listening when stopped', () => {

@@ -18,6 +18,8 @@ import type { WindowWithEarlyPresses } from './page-behaviors';
 
 const ISLAND = '[data-island]';
 const HYDRATED = 'data-island-hydrated';
+/** Set on an island while its code could not be loaded (islands/island-failure.ts). */
+const FAILED = 'data-island-failed';
 
 /** The island an element belongs to (the outermost), or null. */
 function islandOf(element: Element): Element | null {
@@ -58,6 +60,11 @@ export interface HoldOptions {
   pollMs?: number;
   /** After this long an element React never attached to gets its click anyway (typed text is dropped). */
   giveUpMs?: number;
+  /**
+   * A press on an island whose code could not be loaded was let go (at once with no connection, otherwise after
+   * giveUpMs): the page tells the person, who presses again. What they typed stays held for the island.
+   */
+  onPressLost?: (island: Element) => void;
 }
 
 const isToggle = (control: FormControl): control is HTMLInputElement =>
@@ -183,7 +190,7 @@ function heldTarget(event: MouseEvent, doc: Document): HTMLElement | null {
  */
 export function holdEarlyInteractions(
   root: HTMLElement,
-  { pollMs = 50, giveUpMs = 5000, wantIsland }: HoldOptions = {},
+  { pollMs = 50, giveUpMs = 5000, wantIsland, onPressLost }: HoldOptions = {},
 ): EarlyInteractions {
   const doc = root.ownerDocument;
   const clicks = new Map<HTMLElement, Held>();
@@ -198,10 +205,25 @@ export function holdEarlyInteractions(
     if (island) wantIsland?.(island);
   };
 
+  /** Lets go of presses on islands whose code could not be loaded: at once offline, after giveUpMs otherwise. */
+  function letGoOfLostPresses(now: number) {
+    const offline = doc.defaultView?.navigator.onLine === false;
+    const lostTo = new Set<Element>();
+    for (const [element, held] of clicks) {
+      const island = islandOf(element);
+      if (!island?.hasAttribute(FAILED) || island.hasAttribute(HYDRATED) || !element.isConnected) continue;
+      if (!offline && now - held.since <= giveUpMs) continue;
+      clicks.delete(element);
+      lostTo.add(island);
+    }
+    lostTo.forEach((island) => onPressLost?.(island));
+  }
+
   async function settle() {
     timer = undefined;
     settling = true;
     const now = Date.now();
+    letGoOfLostPresses(now);
     // A field taken away as the app started waits for the one put in its place (up to giveUpMs).
     const readyControls = [...typed].filter(([control, held]) => {
       const destination = destinationOf(control, held);
