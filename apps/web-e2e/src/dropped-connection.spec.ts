@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { createAccount } from './support/accounts.js';
 import { waitForAppStart } from './support/app.js';
 import { standInForSisterPlatforms, uniqueEmail } from './support/sister-platforms.js';
@@ -31,6 +31,20 @@ async function fillContactForm(form: Locator, emailTag: string): Promise<string>
   const message = 'Nous voulons former 40 infirmières l’année prochaine.';
   await form.getByRole('textbox', { name: exact(t('landing.contact.message')) }).fill(message);
   return message;
+}
+
+/**
+ * Presses Envoyer with the connection gone: the French words for it show and the message stays. Then, back
+ * online, the same press sends it.
+ */
+async function sendOfflineThenOnline(form: Locator, context: BrowserContext, message: string): Promise<void> {
+  await form.getByRole('button', { name: t('landing.contact.send') }).click();
+  await expect(form.getByRole('alert')).toContainText(offlineWords());
+  await expect(form.getByRole('textbox', { name: exact(t('landing.contact.message')) })).toHaveValue(message);
+
+  await context.setOffline(false);
+  await form.getByRole('button', { name: t('landing.contact.send') }).click();
+  await expect(form.getByText(t('landing.contact.successTitle'))).toBeVisible();
 }
 
 test.beforeEach(async ({ page }) => {
@@ -156,13 +170,7 @@ test('the contact form offline: the message stays, the reason is in French, and 
   const message = await fillContactForm(form, 'offline-contact');
 
   await context.setOffline(true);
-  await form.getByRole('button', { name: t('landing.contact.send') }).click();
-  await expect(form.getByRole('alert')).toContainText(offlineWords());
-  await expect(form.getByRole('textbox', { name: exact(t('landing.contact.message')) })).toHaveValue(message);
-
-  await context.setOffline(false);
-  await form.getByRole('button', { name: t('landing.contact.send') }).click();
-  await expect(form.getByText(t('landing.contact.successTitle'))).toBeVisible();
+  await sendOfflineThenOnline(form, context, message);
 });
 
 /**
@@ -222,13 +230,7 @@ test.describe('the connection drops before the code of the pressed part has come
     const message = await fillContactForm(form, 'early-offline-contact');
 
     await code.dropConnection();
-    await form.getByRole('button', { name: t('landing.contact.send') }).click();
-    await expect(form.getByRole('alert')).toContainText(offlineWords());
-    await expect(form.getByRole('textbox', { name: exact(t('landing.contact.message')) })).toHaveValue(message);
-
-    await context.setOffline(false);
-    await form.getByRole('button', { name: t('landing.contact.send') }).click();
-    await expect(form.getByText(t('landing.contact.successTitle'))).toBeVisible();
+    await sendOfflineThenOnline(form, context, message);
     await expect(form.getByRole('alert').filter({ hasText: offlineWords() })).toHaveCount(0);
   });
 });

@@ -39,7 +39,7 @@ if (islands.length === 0) {
   let runtimeFailed = false;
   const failIsland = (island: Element, pressed: boolean) => {
     markedFailed.add(island);
-    showIslandFailure(island, { pressed, online: navigator.onLine });
+    showIslandFailure(island, { pressed });
   };
 
   /** React and the island runtime (one chunk), tried again on a bad connection, and again each time it comes back. */
@@ -78,6 +78,6 @@ if (islands.length === 0) {
       startNow();
     },
     // The press is let go and the person told, in the page's language; they press again once the part has come.
-    onPressLost: (island) => showIslandFailure(island, { pressed: true, online: navigator.onLine }),
+    onPressLost: (island) => failIsland(island, true),
   });
 }

@@ -7,21 +7,21 @@
  *
  * Part of the first download (main.tsx): keep it small and dependency-free.
  */
+import { ISLAND_FAILED_ATTRIBUTE } from '@intambwe/ui/static';
 import { pageNote } from './page-notes';
 
-/** The attribute an island carries while its code could not be loaded (early-presses.ts reads it). */
-export const ISLAND_FAILED = 'data-island-failed';
 const NOTE_CLASS = 'page-note';
 
-export type IslandFailure = null | { pressed: boolean; online: boolean };
+export type IslandFailure = null | { pressed: boolean };
 
 /**
  * Shows (or, with null, removes) the note under an island whose code could not
  * be loaded. A press lost to it replaces a quiet note with an alert, so it is
- * announced each time.
+ * announced each time; with no connection (as the browser says) the alert has
+ * the words for that.
  */
 export function showIslandFailure(island: Element, failure: IslandFailure): void {
-  island.toggleAttribute(ISLAND_FAILED, failure !== null);
+  island.toggleAttribute(ISLAND_FAILED_ATTRIBUTE, failure !== null);
   const next = island.nextElementSibling;
   const existing = next?.classList.contains(NOTE_CLASS) && next.hasAttribute('data-island-note') ? next : null;
   if (!failure) {
@@ -35,6 +35,7 @@ export function showIslandFailure(island: Element, failure: IslandFailure): void
   note.className = NOTE_CLASS;
   note.setAttribute('data-island-note', '');
   note.setAttribute('role', failure.pressed ? 'alert' : 'status');
-  note.textContent = pageNote(failure.pressed && !failure.online ? 'offline' : 'unavailable', doc);
+  const offline = doc.defaultView?.navigator.onLine === false;
+  note.textContent = pageNote(failure.pressed && offline ? 'offline' : 'unavailable', doc);
   island.after(note);
 }

@@ -1,5 +1,5 @@
 import type { IslandComponent, IslandRegistry } from '@intambwe/ui/static';
-import { ISLAND_FAILED_ATTRIBUTE, ISLAND_HYDRATED_ATTRIBUTE } from '@intambwe/ui/static';
+import { ISLAND_HYDRATED_ATTRIBUTE } from '@intambwe/ui/static';
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { PageIsland } from './find-islands';
@@ -237,4 +237,3 @@ export function startIslands(islands: readonly PageIsland[], options: StartIslan
   };
 }
 
-export { ISLAND_FAILED_ATTRIBUTE };

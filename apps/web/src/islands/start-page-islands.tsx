@@ -38,7 +38,7 @@ export function startPageIslands(islands: readonly PageIsland[], { onLoadIslands
         <Component {...island.props} />
       </IslandRoot>
     ),
-    showFailure: (island, failed) => showIslandFailure(island.element, failed ? { pressed: false, online: navigator.onLine } : null),
+    showFailure: (island, failed) => showIslandFailure(island.element, failed ? { pressed: false } : null),
     onLoadIslandsDone,
     session: { held: () => readStoredViewer() !== null, subscribe: subscribeToStoredSession },
   });

@@ -211,7 +211,7 @@ export function holdEarlyInteractions(
     const lostTo = new Set<Element>();
     for (const [element, held] of clicks) {
       const island = islandOf(element);
-      if (!island?.hasAttribute(FAILED) || island.hasAttribute(HYDRATED) || !element.isConnected) continue;
+      if (!island?.hasAttribute(FAILED) || !element.isConnected || isAttached(element)) continue;
       if (!offline && now - held.since <= giveUpMs) continue;
       clicks.delete(element);
       lostTo.add(island);
