@@ -21,6 +21,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'login', 'index.html'), page('Sign in'));
   mkdirSync(join(dist, 'fr', 'login'), { recursive: true });
   writeFileSync(join(dist, 'fr', 'login', 'index.html'), page('Se connecter'));
+  mkdirSync(join(dist, 'reset-password'), { recursive: true });
+  writeFileSync(join(dist, 'reset-password', 'index.html'), page('Reset password'));
   writeFileSync(join(dist, '__spa-fallback.html'), page('Shell'));
 
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app")'.repeat(100));
@@ -116,8 +118,24 @@ describe('serving the built site', () => {
     }
   });
 
+  it('sends the opener policy with the pages of a person, not with the pages for anyone', async () => {
+    const opener = async (url: string) => (await ctx.app.inject(url)).headers['cross-origin-opener-policy'];
+    for (const url of ['/', '/login', '/fr/login', '/login/']) {
+      const response = await ctx.app.inject(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cross-origin-opener-policy'], url).toBeUndefined();
+      // The other policies stay.
+      expect(response.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
+    // The account app's shell, the page a reset link opens (its address carries a secret), a page not built, the API.
+    for (const url of ['/dashboard', '/fr/dashboard', '/reset-password', '/nowhere', '/api/health']) {
+      expect(await opener(url), url).toBe('same-origin-allow-popups');
+    }
+  });
+
   it("keeps a page's policies off its scripts, which only a document reads, and the ones a script uses on it", async () => {
-    const page = await ctx.app.inject('/login');
+    const page = await ctx.app.inject('/dashboard');
     const asset = await ctx.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br' } });
     expect(asset.headers['content-encoding']).toBe('br');
     for (const name of ['content-security-policy', 'permissions-policy', 'x-frame-options', 'cross-origin-opener-policy']) {
