@@ -298,14 +298,15 @@ const NAMED_IMAGE_CACHE = 'public, max-age=86400';
  * Pages for anyone, with nothing of a person's in them when they are sent: the landing and content pages, and the
  * sign-in, sign-up and reset-request forms. They are sent without Cross-Origin-Opener-Policy. On a first visit from
  * another app or a new tab (the page opened from a blank one), that policy makes Chromium start another renderer
- * process before the page can begin: measured in Lighthouse (Chromium 156, CPU slowed 8x) on a page of a heading and a
- * sentence, performance 88-92 with it and 99-100 without, FCP about 250 ms later. What it guards (the window of a
+ * process before the page can begin: measured in Lighthouse 12.8.2 mobile (AMD EPYC, 2 cores, Chromium 156.0.8078.108,
+ * benchmarkIndex 1,746-2,796, CPU fixed at 8x) on a page of a heading and a sentence, performance 88-92 with it and
+ * 96-100 without, FCP about 250 ms later (tools/bench/README.md). What it guards (the window of a
  * page that another site opened with a script, for a page with nothing of a person's) is worth less to our users than
  * that wait on every first visit. It stays on the pages of a signed-in person (the account app's shell, the role
  * choice), on the page a reset link opens (its address carries a secret), on the sign-in consent pages and on every
  * API answer.
  */
-export function keepsOpenerPolicy(site: Site, path: string): boolean {
+function keepsOpenerPolicy(site: Site, path: string): boolean {
   return !site.pages.has(path) || path === FALLBACK_PAGE || NOT_IN_SITEMAP.has(splitLocalePath(path).path);
 }
 
