@@ -11,7 +11,7 @@ import { chromiumArgs } from '../chromium.mjs';
 import { freePort } from './ports.mjs';
 import { untilPlaywrightBrowserQuiet } from './quiet-browser.mjs';
 import { blockingBySource } from './tbt-sources.mjs';
-import { mainThreadClock } from './trace-clock.mjs';
+import { competingCpu, mainThreadClock } from './trace-clock.mjs';
 
 const FLAGS = ['--headless=new', ...chromiumArgs];
 
@@ -60,7 +60,8 @@ async function runOnce(url, userDataDir, fixedMultiplier) {
     }
     const indexAfter = await indexInBrowser(chrome.port);
     const longTasks = audits['long-tasks']?.details?.items ?? [];
-    const clock = mainThreadClock(result.artifacts?.Trace?.traceEvents ?? []);
+    const traceEvents = result.artifacts?.Trace?.traceEvents ?? [];
+    const clock = mainThreadClock(traceEvents);
     const blocking = blockingBySource(result.lhr);
     return {
       performance: Math.round(categories.performance.score * 100),
@@ -79,6 +80,7 @@ async function runOnce(url, userDataDir, fixedMultiplier) {
       mainThreadClock: clock?.clockMs ?? null,
       mainThreadCpu: clock?.cpuMs ?? null,
       mainThreadWaiting: clock ? clock.waitingShare * 100 : null,
+      competingCpu: competingCpu(traceEvents),
       // The TBT by what blocked (tbt-sources.mjs).
       blockingDocument: blocking.document,
       blockingRendering: blocking.rendering,

@@ -74,6 +74,7 @@ const LIGHTHOUSE_FIGURES = [
   'mainThreadClock',
   'mainThreadCpu',
   'mainThreadWaiting',
+  'competingCpu',
   'blockingDocument',
   'blockingRendering',
   'blockingScripts',
@@ -283,6 +284,8 @@ function lighthouseRow(figures, columns = null) {
     CLS: formatSummary(figures.cls, (value) => value.toFixed(3)),
     'main thread, unslowed: clock / CPU': `${formatSummary(figures.mainThreadClock, ms)} / ${formatSummary(figures.mainThreadCpu, ms)}`,
     'waiting for a core': formatSummary(figures.mainThreadWaiting, (value) => `${Math.round(value)}%`),
+    // What held the cores meanwhile (trace-clock.mjs competingCpu).
+    'browser + GPU process on a CPU meanwhile': formatSummary(figures.competingCpu, ms),
     a11y: formatSummary(figures.accessibility),
     'best pr.': formatSummary(figures.bestPractices),
     SEO: formatSummary(figures.seo),

@@ -21,6 +21,22 @@ function pageMainThread(events) {
   return [...busy.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
 }
 
+/** The thread's top-level tasks in time order (a task nested in the one before is left out). */
+function topLevelTasks(events, thread) {
+  const tasks = events
+    .filter(
+      (event) =>
+        event.ph === 'X' && event.name === TASK && `${event.pid}:${event.tid}` === thread && typeof event.dur === 'number',
+    )
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  let end = -Infinity;
+  return tasks.filter((task) => {
+    if (task.ts < end) return false;
+    end = task.ts + task.dur;
+    return true;
+  });
+}
+
 /**
  * Sums the page main thread's top-level tasks: time on the clock (`dur`) and time on a CPU
  * (`tdur`, the thread's own time). Tasks nested in another task are counted once, in the outer one.
@@ -29,20 +45,11 @@ function pageMainThread(events) {
 export function mainThreadClock(events) {
   const thread = pageMainThread(events);
   if (!thread) return null;
-  const tasks = events
-    .filter(
-      (event) =>
-        event.ph === 'X' && event.name === TASK && `${event.pid}:${event.tid}` === thread && typeof event.dur === 'number',
-    )
-    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
-  let end = -Infinity;
   let clock = 0;
   let cpu = 0;
   let longOnClock = 0;
   let longOnCpu = 0;
-  for (const task of tasks) {
-    if (task.ts < end) continue; // nested in the task before
-    end = task.ts + task.dur;
+  for (const task of topLevelTasks(events, thread)) {
     const onCpu = Math.min(task.tdur ?? task.dur, task.dur);
     clock += task.dur;
     cpu += onCpu;
@@ -59,4 +66,37 @@ export function mainThreadClock(events) {
     longTasksOnClock: longOnClock,
     longTasksOnCpu: longOnCpu,
   };
+}
+
+/** Processes whose work competes with the page's for the cores: the browser's and the GPU process's. */
+const COMPETING_PROCESSES = new Set(['Browser', 'GPU Process']);
+
+/**
+ * The CPU time the browser process and the GPU process spent on their tasks while the page's main
+ * thread was starting (from its first task to the end of its last), in milliseconds, or null
+ * without a page main thread. In headless Chromium without a GPU these two draw and composite
+ * frames in software, and keep doing so for as long as the page is loading, whatever the page does;
+ * on two cores that is time the page's main thread waits (the "waiting for a core" share).
+ */
+export function competingCpu(events) {
+  const thread = pageMainThread(events);
+  if (!thread) return null;
+  const pageTasks = topLevelTasks(events, thread);
+  const from = pageTasks[0]?.ts ?? 0;
+  const to = Math.max(...pageTasks.map((task) => task.ts + task.dur));
+  const competing = new Set();
+  for (const event of events) {
+    if (event.name === 'process_name' && COMPETING_PROCESSES.has(event.args?.name)) competing.add(event.pid);
+  }
+  const threads = new Set();
+  for (const event of events) {
+    if (event.ph === 'X' && event.name === TASK && competing.has(event.pid)) threads.add(`${event.pid}:${event.tid}`);
+  }
+  let cpu = 0;
+  for (const other of threads) {
+    for (const task of topLevelTasks(events, other)) {
+      if (task.ts >= from && task.ts < to) cpu += Math.min(task.tdur ?? task.dur, task.dur);
+    }
+  }
+  return cpu / 1000;
 }

@@ -1,5 +1,5 @@
 // @ts-expect-error plain ESM module without types, run by `npm run bench`
-import { mainThreadClock } from './trace-clock.mjs';
+import { competingCpu, mainThreadClock } from './trace-clock.mjs';
 
 const thread = (pid: number, tid: number, name: string) => ({ name: 'thread_name', ph: 'M', pid, tid, args: { name } });
 const task = (pid: number, tid: number, ts: number, dur: number, tdur: number) => ({
@@ -40,5 +40,35 @@ describe("the page main thread's clock time and CPU time", () => {
 
   it('gives nothing for a trace without a renderer', () => {
     expect(mainThreadClock([thread(3, 3, 'CrBrowserMain'), task(3, 3, 0, 10, 10)])).toBeNull();
+  });
+});
+
+describe("the browser's and GPU process's CPU time while the page starts", () => {
+  const processName = (pid: number, name: string) => ({ name: 'process_name', ph: 'M', pid, tid: 0, args: { name } });
+
+  it("sums their top-level tasks that begin within the page main thread's first and last task, and no one else's", () => {
+    const events = [
+      processName(1, 'Renderer'),
+      processName(3, 'Browser'),
+      processName(4, 'GPU Process'),
+      processName(5, 'Utility'),
+      thread(1, 7, 'CrRendererMain'),
+      thread(3, 3, 'CrBrowserMain'),
+      thread(4, 9, 'VizCompositorThread'),
+      task(1, 7, 100_000, 50_000, 20_000), // the page starts at 100 ms
+      task(1, 7, 400_000, 100_000, 40_000), // and ends at 500 ms
+      task(1, 8, 120_000, 30_000, 30_000), // another thread of the renderer: not counted
+      task(3, 3, 50_000, 20_000, 20_000), // the browser, before the page started
+      task(3, 3, 150_000, 60_000, 45_000), // the browser, meanwhile
+      task(3, 3, 160_000, 10_000, 10_000), // nested in the one above
+      task(4, 9, 450_000, 80_000, 70_000), // the GPU process, begun meanwhile
+      task(4, 9, 520_000, 10_000, 10_000), // after the page's last task ended
+      task(5, 2, 200_000, 90_000, 90_000), // a utility process: not counted
+    ];
+    expect(competingCpu(events)).toBe(115);
+  });
+
+  it('gives nothing for a trace without a renderer', () => {
+    expect(competingCpu([processName(3, 'Browser'), thread(3, 3, 'CrBrowserMain'), task(3, 3, 0, 10, 10)])).toBeNull();
   });
 });
