@@ -130,3 +130,20 @@ test.describe('repeat visits on a flaky network', () => {
     expect(cachedUrls.length).toBeGreaterThan(0);
   });
 });
+
+test.describe('installing the site', () => {
+  test('a page links the web app manifest once it has started, not in the HTML it is sent with', async ({ page, request }) => {
+    // Chromium checks whether the site can be installed as soon as it finds the link (src/app/web-manifest.ts).
+    for (const path of ['/', '/login', '/fr/login', '/dashboard']) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain('<title>');
+      expect(html, path).not.toContain('rel="manifest"');
+    }
+    await page.goto('/login');
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+    await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
+    const manifest = await (await request.get('/manifest.webmanifest')).json();
+    expect(manifest).toMatchObject({ name: 'Intambwe Careers', start_url: '/', display: 'standalone' });
+    expect(manifest.icons.length).toBeGreaterThan(0);
+  });
+});

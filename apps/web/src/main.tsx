@@ -14,14 +14,17 @@ import { findIslands } from './islands/find-islands';
 import { showIslandFailure } from './islands/island-failure';
 import { loadWithRetry, whenWorthRetrying } from './islands/load-with-retry';
 import { registerServiceWorker } from './app/service-worker';
+import { linkWebManifest } from './app/web-manifest';
 
 // Built pages carry these behaviours inline in their head (the prerender puts them there); the dev server's page does not.
 if (import.meta.env.DEV) installPageBehaviors(document);
 
 const islands = findIslands(document);
 let started: () => void = () => undefined;
-// The worker is for the next visit: it is registered once this page has started (service-worker.ts).
-registerServiceWorker(new Promise<void>((resolve) => (started = resolve)));
+// The worker is for the next visit and the manifest for installing: both come once this page has started (after-start.ts).
+const pageStarted = new Promise<void>((resolve) => (started = resolve));
+registerServiceWorker(pageStarted);
+linkWebManifest(pageStarted);
 /** Marks the page once every island it hydrates at load has hydrated (`npm run bench` reads the mark; tests read the attribute). */
 const markInteractive = () => {
   performance.mark('start:interactive');
