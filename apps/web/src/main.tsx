@@ -21,10 +21,9 @@ if (import.meta.env.DEV) installPageBehaviors(document);
 
 const islands = findIslands(document);
 let started: () => void = () => undefined;
-// The worker is for the next visit and the manifest for installing: both come once this page has started (after-start.ts).
-const pageStarted = new Promise<void>((resolve) => (started = resolve));
-registerServiceWorker(pageStarted);
-linkWebManifest(pageStarted);
+// The worker is for the next visit: it is registered once this page has started (after-start.ts). The manifest,
+// for installing the site, is linked once that is over too (web-manifest.ts).
+linkWebManifest(registerServiceWorker(new Promise<void>((resolve) => (started = resolve))));
 /** Marks the page once every island it hydrates at load has hydrated (`npm run bench` reads the mark; tests read the attribute). */
 const markInteractive = () => {
   performance.mark('start:interactive');
