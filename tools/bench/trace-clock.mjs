@@ -72,18 +72,24 @@ export function mainThreadClock(events) {
 const COMPETING_PROCESSES = new Set(['Browser', 'GPU Process']);
 
 /**
- * The CPU time the browser process and the GPU process spent on their tasks while the page's main
- * thread was starting (from its first task to the end of its last), in milliseconds, or null
- * without a page main thread. In headless Chromium without a GPU these two draw and composite
- * frames in software, and keep doing so for as long as the page is loading, whatever the page does;
- * on two cores that is time the page's main thread waits (the "waiting for a core" share).
+ * The CPU time the browser process and the GPU process spent on their tasks while the page's main thread
+ * was in one of its own, in milliseconds, or null without a page main thread. A task of theirs counts in
+ * the share of its time that overlaps the page's tasks. In headless Chromium without a GPU these two draw
+ * and composite frames in software (for the page, and for the browser's own badges and animations); on
+ * two cores that is time the page's main thread waits (the "waiting for a core" share).
  */
 export function competingCpu(events) {
   const thread = pageMainThread(events);
   if (!thread) return null;
-  const pageTasks = topLevelTasks(events, thread);
-  const from = pageTasks[0]?.ts ?? 0;
-  const to = Math.max(...pageTasks.map((task) => task.ts + task.dur));
+  const pageTasks = topLevelTasks(events, thread).map((task) => [task.ts, task.ts + task.dur]);
+  const overlap = (from, to) => {
+    let sum = 0;
+    for (const [start, end] of pageTasks) {
+      if (start >= to) break;
+      sum += Math.max(0, Math.min(end, to) - Math.max(start, from));
+    }
+    return sum;
+  };
   const competing = new Set();
   for (const event of events) {
     if (event.name === 'process_name' && COMPETING_PROCESSES.has(event.args?.name)) competing.add(event.pid);
@@ -95,7 +101,7 @@ export function competingCpu(events) {
   let cpu = 0;
   for (const other of threads) {
     for (const task of topLevelTasks(events, other)) {
-      if (task.ts >= from && task.ts < to) cpu += Math.min(task.tdur ?? task.dur, task.dur);
+      if (task.dur > 0) cpu += Math.min(task.tdur ?? task.dur, task.dur) * (overlap(task.ts, task.ts + task.dur) / task.dur);
     }
   }
   return cpu / 1000;

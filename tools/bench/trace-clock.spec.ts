@@ -43,10 +43,10 @@ describe("the page main thread's clock time and CPU time", () => {
   });
 });
 
-describe("the browser's and GPU process's CPU time while the page starts", () => {
+describe("the browser's and GPU process's CPU time while the page's main thread is busy", () => {
   const processName = (pid: number, name: string) => ({ name: 'process_name', ph: 'M', pid, tid: 0, args: { name } });
 
-  it("sums their top-level tasks that begin within the page main thread's first and last task, and no one else's", () => {
+  it("counts their top-level tasks in the share that overlaps the page's tasks, and no one else's", () => {
     const events = [
       processName(1, 'Renderer'),
       processName(3, 'Browser'),
@@ -55,17 +55,18 @@ describe("the browser's and GPU process's CPU time while the page starts", () =>
       thread(1, 7, 'CrRendererMain'),
       thread(3, 3, 'CrBrowserMain'),
       thread(4, 9, 'VizCompositorThread'),
-      task(1, 7, 100_000, 50_000, 20_000), // the page starts at 100 ms
-      task(1, 7, 400_000, 100_000, 40_000), // and ends at 500 ms
+      task(1, 7, 100_000, 100_000, 50_000), // the page: 100-200 ms
+      task(1, 7, 400_000, 100_000, 40_000), // and 400-500 ms
       task(1, 8, 120_000, 30_000, 30_000), // another thread of the renderer: not counted
-      task(3, 3, 50_000, 20_000, 20_000), // the browser, before the page started
-      task(3, 3, 150_000, 60_000, 45_000), // the browser, meanwhile
+      task(3, 3, 50_000, 20_000, 20_000), // the browser, before the page began
+      task(3, 3, 150_000, 60_000, 45_000), // the browser, 50 of its 60 ms beside the page's task
       task(3, 3, 160_000, 10_000, 10_000), // nested in the one above
-      task(4, 9, 450_000, 80_000, 70_000), // the GPU process, begun meanwhile
-      task(4, 9, 520_000, 10_000, 10_000), // after the page's last task ended
-      task(5, 2, 200_000, 90_000, 90_000), // a utility process: not counted
+      task(4, 9, 250_000, 100_000, 80_000), // the GPU process between the page's tasks
+      task(4, 9, 450_000, 20_000, 20_000), // the GPU process beside the page's last task
+      task(4, 9, 520_000, 10_000, 10_000), // after it
+      task(5, 2, 150_000, 90_000, 90_000), // a utility process: not counted
     ];
-    expect(competingCpu(events)).toBe(115);
+    expect(competingCpu(events)).toBeCloseTo(45 * (50 / 60) + 20);
   });
 
   it('gives nothing for a trace without a renderer', () => {

@@ -132,7 +132,10 @@ test.describe('repeat visits on a flaky network', () => {
 });
 
 test.describe('installing the site', () => {
-  test('a page links the web app manifest once it has started, not in the HTML it is sent with', async ({ page, request }) => {
+  test('a page links the web app manifest once its service worker is active, not in the HTML it is sent with', async ({
+    page,
+    request,
+  }) => {
     // Chromium checks whether the site can be installed as soon as it finds the link (src/app/web-manifest.ts).
     for (const path of ['/', '/login', '/fr/login', '/dashboard']) {
       const html = await (await request.get(path)).text();
@@ -140,7 +143,9 @@ test.describe('installing the site', () => {
       expect(html, path).not.toContain('rel="manifest"');
     }
     await page.goto('/login');
-    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+    // Once the page has started and its service worker is active (src/app/service-worker.ts).
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest', { timeout: 20_000 });
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active != null)).toBe(true);
     await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
     const manifest = await (await request.get('/manifest.webmanifest')).json();
     expect(manifest).toMatchObject({ name: 'Intambwe Careers', start_url: '/', display: 'standalone' });
