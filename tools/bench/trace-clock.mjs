@@ -21,20 +21,29 @@ function pageMainThread(events) {
   return [...busy.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
 }
 
-/** The thread's top-level tasks in time order (a task nested in the one before is left out). */
-function topLevelTasks(events, thread) {
-  const tasks = events
-    .filter(
-      (event) =>
-        event.ph === 'X' && event.name === TASK && `${event.pid}:${event.tid}` === thread && typeof event.dur === 'number',
-    )
-    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+/** The tasks of each thread (`pid:tid`), of the processes `pids` or of every process, gathered in one pass. */
+function tasksByThread(events, pids = null) {
+  const threads = new Map();
+  for (const event of events) {
+    if (event.ph !== 'X' || event.name !== TASK || typeof event.dur !== 'number') continue;
+    if (pids && !pids.has(event.pid)) continue;
+    const key = `${event.pid}:${event.tid}`;
+    if (!threads.has(key)) threads.set(key, []);
+    threads.get(key).push(event);
+  }
+  return threads;
+}
+
+/** A thread's top-level tasks in time order (a task nested in the one before is left out). */
+function topLevel(tasks) {
   let end = -Infinity;
-  return tasks.filter((task) => {
-    if (task.ts < end) return false;
-    end = task.ts + task.dur;
-    return true;
-  });
+  return [...tasks]
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur)
+    .filter((task) => {
+      if (task.ts < end) return false;
+      end = task.ts + task.dur;
+      return true;
+    });
 }
 
 /**
@@ -49,7 +58,7 @@ export function mainThreadClock(events) {
   let cpu = 0;
   let longOnClock = 0;
   let longOnCpu = 0;
-  for (const task of topLevelTasks(events, thread)) {
+  for (const task of topLevel(tasksByThread(events).get(thread) ?? [])) {
     const onCpu = Math.min(task.tdur ?? task.dur, task.dur);
     clock += task.dur;
     cpu += onCpu;
@@ -81,7 +90,7 @@ const COMPETING_PROCESSES = new Set(['Browser', 'GPU Process']);
 export function competingCpu(events) {
   const thread = pageMainThread(events);
   if (!thread) return null;
-  const pageTasks = topLevelTasks(events, thread).map((task) => [task.ts, task.ts + task.dur]);
+  const pageTasks = topLevel(tasksByThread(events).get(thread) ?? []).map((task) => [task.ts, task.ts + task.dur]);
   const overlap = (from, to) => {
     let sum = 0;
     for (const [start, end] of pageTasks) {
@@ -94,13 +103,9 @@ export function competingCpu(events) {
   for (const event of events) {
     if (event.name === 'process_name' && COMPETING_PROCESSES.has(event.args?.name)) competing.add(event.pid);
   }
-  const threads = new Set();
-  for (const event of events) {
-    if (event.ph === 'X' && event.name === TASK && competing.has(event.pid)) threads.add(`${event.pid}:${event.tid}`);
-  }
   let cpu = 0;
-  for (const other of threads) {
-    for (const task of topLevelTasks(events, other)) {
+  for (const tasks of tasksByThread(events, competing).values()) {
+    for (const task of topLevel(tasks)) {
       if (task.dur > 0) cpu += Math.min(task.tdur ?? task.dur, task.dur) * (overlap(task.ts, task.ts + task.dur) / task.dur);
     }
   }

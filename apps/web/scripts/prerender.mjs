@@ -173,9 +173,9 @@ function islandManifestKey(name) {
 export async function prerender({ distDir, serverEntry }) {
   const server = await import(pathToFileURL(serverEntry).href);
   const config = { ...server.defaultPublicConfig, ...PRERENDER_ORIGINS, googleClientId: '' };
-  // vite-plugin-pwa links the web app manifest in the head; the page links it itself once it has started
-  // (src/app/web-manifest.ts), because Chromium's install check, run as soon as it finds the link, took
-  // the cores from the page's start.
+  // vite-plugin-pwa links the web app manifest in the head; the page links it itself once its service worker
+  // is active (src/app/web-manifest.ts), because Chromium's install check, run as soon as it finds the link,
+  // took the cores from the page's start.
   const template = readFileSync(join(distDir, 'index.html'), 'utf8').replace(/\s*<link rel="manifest"[^>]*>/, '');
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
   const entryPreloads = new Set(preloadsFor(manifest, 'index.html'));

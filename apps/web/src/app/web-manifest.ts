@@ -9,9 +9,11 @@ export const WEB_MANIFEST_HREF = '/manifest.webmanifest';
  * built pages come without the link (scripts/prerender.mjs). As soon as
  * Chromium finds the link it checks whether the site can be installed: it
  * fetches the manifest and an icon, and shows and animates its install badge.
- * Measured on /login in headless Chromium on 2 cores, that took the browser
- * and GPU process from about 280 to about 600 ms of CPU during the page's
- * start, time the page's own start then waited for (tools/bench/README.md).
+ * In Lighthouse's trace of /login (fixed 8x, AMD EPYC with 2 cores, Chromium
+ * 156.0.8078.108, benchmarkIndex 2,536-2,792), the browser and GPU process
+ * spent 237-272 ms of CPU beside the page's tasks with the link in the HTML
+ * and 132-153 ms without it: time the page's own start waited for a core
+ * (tools/bench/README.md).
  * Linked once the page has nothing else to do, the site can be installed all
  * the same, as it works offline. Production builds only (the manifest is a
  * build output).
@@ -25,8 +27,6 @@ export function linkWebManifest(settled: Promise<unknown>): void {
     element.href = WEB_MANIFEST_HREF;
     document.head.append(element);
   };
-  void settled.then(
-    () => whenIdle(link),
-    () => whenIdle(link),
-  );
+  const later = () => whenIdle(link);
+  void settled.then(later, later); // after a failed registration too
 }
