@@ -75,6 +75,8 @@ const LIGHTHOUSE_FIGURES = [
   'mainThreadCpu',
   'mainThreadWaiting',
   'competingCpu',
+  'traceBlockingOnClock',
+  'traceBlockingOnCpu',
   'blockingDocument',
   'blockingRendering',
   'blockingScripts',
@@ -277,6 +279,13 @@ function lighthouseRow(figures, columns = null) {
     ]
       .map((figure) => (figure.median === null ? '-' : ms(figure.median)))
       .join(' / '),
+    // The same slowdown applied to the observed trace's tasks from the first paint on (trace-clock.mjs
+    // blockingFromTrace): with their time on the clock, as Lighthouse's simulation does, and with their time on
+    // a CPU, as with a core to spare; the second is the page's own work, whatever else held the cores.
+    'TBT of the trace, tasks on the clock / on a CPU': `${formatSummary(figures.traceBlockingOnClock, ms)} / ${formatSummary(
+      figures.traceBlockingOnCpu,
+      ms,
+    )}`,
     FCP: formatSummary(figures.fcp, seconds),
     LCP: formatSummary(figures.lcp, seconds),
     'Speed Index': formatSummary(figures.speedIndex, seconds),
@@ -411,6 +420,7 @@ try {
       'performance',
       'TBT',
       'TBT by source: document / rendering / scripts',
+      'TBT of the trace, tasks on the clock / on a CPU',
       'FCP',
       'longest task',
       'main thread, unslowed: clock / CPU',

@@ -111,3 +111,42 @@ export function competingCpu(events) {
   }
   return cpu / 1000;
 }
+
+/** Lighthouse's threshold: the part of a task beyond 50 ms blocks (core/metrics/tbt-utils.js). */
+const BLOCKING_THRESHOLD_MS = 50;
+
+/** When the page first painted content, in trace time, or null: the `firstContentfulPaint` mark in the page's process. */
+function firstContentfulPaint(events, pid) {
+  let first = null;
+  for (const event of events) {
+    if (event.name === 'firstContentfulPaint' && event.pid === pid && (first === null || event.ts < first)) first = event.ts;
+  }
+  return first;
+}
+
+/**
+ * The total blocking time of the observed trace, each of the page main thread's top-level tasks from its first
+ * contentful paint on slowed by `multiplier`: once with the task's time on the clock, as simulated throttling
+ * slows it (waiting for a core included), and once with its time on a CPU, as it would be with a core to
+ * itself. A task that began before the paint counts with its part after it. The second figure is the page's own
+ * work: it depends neither on what else held the cores nor on Lighthouse's simulated network.
+ * Milliseconds, or null without a page main thread or a first contentful paint.
+ */
+export function blockingFromTrace(events, multiplier) {
+  const thread = pageMainThread(events);
+  if (!thread) return null;
+  const pid = Number(thread.split(':')[0]);
+  const paint = firstContentfulPaint(events, pid);
+  if (paint === null) return null;
+  const blocking = (ms) => Math.max(0, ms * multiplier - BLOCKING_THRESHOLD_MS);
+  let onClock = 0;
+  let onCpu = 0;
+  for (const task of topLevel(tasksByThread(events).get(thread) ?? [])) {
+    const end = task.ts + task.dur;
+    if (end <= paint || task.dur <= 0) continue;
+    const share = (end - Math.max(task.ts, paint)) / task.dur;
+    onClock += blocking((task.dur * share) / 1000);
+    onCpu += blocking((Math.min(task.tdur ?? task.dur, task.dur) * share) / 1000);
+  }
+  return { onClockMs: onClock, onCpuMs: onCpu };
+}

@@ -1,5 +1,5 @@
 // @ts-expect-error plain ESM module without types, run by `npm run bench`
-import { competingCpu, mainThreadClock } from './trace-clock.mjs';
+import { blockingFromTrace, competingCpu, mainThreadClock } from './trace-clock.mjs';
 
 const thread = (pid: number, tid: number, name: string) => ({ name: 'thread_name', ph: 'M', pid, tid, args: { name } });
 const task = (pid: number, tid: number, ts: number, dur: number, tdur: number) => ({
@@ -71,5 +71,35 @@ describe("the browser's and GPU process's CPU time while the page's main thread 
 
   it('gives nothing for a trace without a renderer', () => {
     expect(competingCpu([processName(3, 'Browser'), thread(3, 3, 'CrBrowserMain'), task(3, 3, 0, 10, 10)])).toBeNull();
+  });
+});
+
+describe('the total blocking time of the observed trace, on the clock and on a CPU', () => {
+  const paint = (pid: number, ts: number) => ({ name: 'firstContentfulPaint', ph: 'R', pid, tid: 7, ts });
+
+  it("slows the page's tasks from its first paint on, counting a task that began before it with its part after it", () => {
+    const events = [
+      thread(1, 1, 'CrRendererMain'), // about:blank
+      thread(2, 7, 'CrRendererMain'), // the page
+      task(1, 1, 0, 3_000, 3_000),
+      paint(2, 100_000),
+      task(2, 7, 0, 40_000, 40_000), // before the paint: not counted
+      task(2, 7, 80_000, 40_000, 20_000), // 20 ms after the paint, 10 of them on a CPU
+      task(2, 7, 200_000, 30_000, 5_000), // 30 ms on the clock, 5 on a CPU
+      task(2, 7, 201_000, 10_000, 2_000), // nested in the one above
+      task(2, 7, 300_000, 5_000, 5_000), // short at any speed
+    ];
+    // At 8x: 20 ms -> 160 (110 blocking), 30 ms -> 240 (190); on a CPU 10 ms -> 80 (30), 5 ms -> 40 (none).
+    expect(blockingFromTrace(events, 8)).toEqual({ onClockMs: 110 + 190, onCpuMs: 30 });
+  });
+
+  it('gives nothing without a first contentful paint or a renderer', () => {
+    expect(blockingFromTrace([thread(2, 7, 'CrRendererMain'), task(2, 7, 0, 90_000, 90_000)], 4)).toBeNull();
+    expect(blockingFromTrace([thread(3, 3, 'CrBrowserMain'), task(3, 3, 0, 10, 10)], 4)).toBeNull();
+  });
+
+  it("ignores a paint in another process (about:blank's, or another page's)", () => {
+    const events = [thread(2, 7, 'CrRendererMain'), paint(9, 0), task(2, 7, 10_000, 90_000, 90_000)];
+    expect(blockingFromTrace(events, 1)).toBeNull();
   });
 });
