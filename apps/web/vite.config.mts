@@ -71,8 +71,10 @@ export default defineConfig({
     ...i18nMessages(),
     react(),
     signInCard.plugin,
-    // The island runtime (React) and the account cards: nearly all their code runs as the page starts.
-    compileHints({ eager: /^(start-page-islands|sign-in-card)$/ }),
+    // The island runtime (React), the account cards and their form (react-hook-form and valibot, in the chunk
+    // Rolldown names after valibot): nearly all their code runs as the page starts. Without the hint the form's
+    // first render compiled react-hook-form on the main thread, inside the card's hydration (tools/bench/README.md).
+    compileHints({ eager: /^(start-page-islands|sign-in-card|valibot)$/ }),
     // Repeat visits on flaky networks: pages revalidate online and come from the cache offline;
     // hashed assets are cached as they are used (no big precache download on costly data);
     // nothing under /api/auth or any other personal answer is ever cached.
