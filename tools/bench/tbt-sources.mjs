@@ -9,10 +9,14 @@
 
 const BLOCKING_THRESHOLD_MS = 50;
 
+/** The blocking part of a task that lasts `durationMs`: what is beyond 50 ms, or nothing. */
+export function blockingTime(durationMs) {
+  return Math.max(0, durationMs - BLOCKING_THRESHOLD_MS);
+}
+
 /** The blocking part of one task: its time between `from` and `to`, less 50 ms, or nothing. */
 export function blockingPart({ startTime, duration }, from, to) {
-  const clipped = Math.min(startTime + duration, to) - Math.max(startTime, from);
-  return clipped > BLOCKING_THRESHOLD_MS ? clipped - BLOCKING_THRESHOLD_MS : 0;
+  return blockingTime(Math.min(startTime + duration, to) - Math.max(startTime, from));
 }
 
 /** A Lighthouse report's TBT by source, in ms: { document, rendering, scripts, unlisted }. */

@@ -5,6 +5,8 @@
 // the server) hold the cores. That waiting is then slowed down too, and the same page scores lower
 // on a 2-core machine than on one with cores to spare, whatever its benchmarkIndex.
 
+import { blockingTime } from './tbt-sources.mjs';
+
 const TASK = 'RunTask';
 
 /** The renderer's main thread that ran the most task time (the page's, not about:blank's). */
@@ -46,6 +48,12 @@ function topLevel(tasks) {
     });
 }
 
+/** The top-level tasks of one thread (`pid:tid`), in time order. */
+const threadTasks = (events, thread) => topLevel(tasksByThread(events).get(thread) ?? []);
+
+/** A task's time on a CPU (its thread's own time), never more than its time on the clock. */
+const cpuTime = (task) => Math.min(task.tdur ?? task.dur, task.dur);
+
 /**
  * Sums the page main thread's top-level tasks: time on the clock (`dur`) and time on a CPU
  * (`tdur`, the thread's own time). Tasks nested in another task are counted once, in the outer one.
@@ -58,8 +66,8 @@ export function mainThreadClock(events) {
   let cpu = 0;
   let longOnClock = 0;
   let longOnCpu = 0;
-  for (const task of topLevel(tasksByThread(events).get(thread) ?? [])) {
-    const onCpu = Math.min(task.tdur ?? task.dur, task.dur);
+  for (const task of threadTasks(events, thread)) {
+    const onCpu = cpuTime(task);
     clock += task.dur;
     cpu += onCpu;
     if (task.dur > 50_000) {
@@ -90,7 +98,7 @@ const COMPETING_PROCESSES = new Set(['Browser', 'GPU Process']);
 export function competingCpu(events) {
   const thread = pageMainThread(events);
   if (!thread) return null;
-  const pageTasks = topLevel(tasksByThread(events).get(thread) ?? []).map((task) => [task.ts, task.ts + task.dur]);
+  const pageTasks = threadTasks(events, thread).map((task) => [task.ts, task.ts + task.dur]);
   const overlap = (from, to) => {
     let sum = 0;
     for (const [start, end] of pageTasks) {
@@ -106,14 +114,11 @@ export function competingCpu(events) {
   let cpu = 0;
   for (const tasks of tasksByThread(events, competing).values()) {
     for (const task of topLevel(tasks)) {
-      if (task.dur > 0) cpu += Math.min(task.tdur ?? task.dur, task.dur) * (overlap(task.ts, task.ts + task.dur) / task.dur);
+      if (task.dur > 0) cpu += cpuTime(task) * (overlap(task.ts, task.ts + task.dur) / task.dur);
     }
   }
   return cpu / 1000;
 }
-
-/** Lighthouse's threshold: the part of a task beyond 50 ms blocks (core/metrics/tbt-utils.js). */
-const BLOCKING_THRESHOLD_MS = 50;
 
 /** When the page first painted content, in trace time, or null: the `firstContentfulPaint` mark in the page's process. */
 function firstContentfulPaint(events, pid) {
@@ -138,15 +143,15 @@ export function blockingFromTrace(events, multiplier) {
   const pid = Number(thread.split(':')[0]);
   const paint = firstContentfulPaint(events, pid);
   if (paint === null) return null;
-  const blocking = (ms) => Math.max(0, ms * multiplier - BLOCKING_THRESHOLD_MS);
+  const blocking = (microseconds) => blockingTime((microseconds / 1000) * multiplier);
   let onClock = 0;
   let onCpu = 0;
-  for (const task of topLevel(tasksByThread(events).get(thread) ?? [])) {
+  for (const task of threadTasks(events, thread)) {
     const end = task.ts + task.dur;
     if (end <= paint || task.dur <= 0) continue;
     const share = (end - Math.max(task.ts, paint)) / task.dur;
-    onClock += blocking((task.dur * share) / 1000);
-    onCpu += blocking((Math.min(task.tdur ?? task.dur, task.dur) * share) / 1000);
+    onClock += blocking(task.dur * share);
+    onCpu += blocking(cpuTime(task) * share);
   }
   return { onClockMs: onClock, onCpuMs: onCpu };
 }
