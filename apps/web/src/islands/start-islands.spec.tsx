@@ -134,15 +134,45 @@ describe('startIslands', () => {
       );
     });
 
-    it('fetches its code once the browser is idle, and hydrates only as the dialog opens', async () => {
-      start(fakeSession(false));
-      await done;
-      // However long the browser takes to be idle (a busy machine), not a fixed wait.
-      await vi.waitFor(() => expect(loads).toEqual(['field-picker', 'contact-form']), { timeout: 5000 });
+    const idleIsland = () => document.querySelector('[data-hydrate="idle"]') as HTMLElement;
+    const addOpener = () =>
+      document.body.insertAdjacentHTML(
+        'afterbegin',
+        '<button type="button" commandfor="contact-dialog" command="show-modal"><span>Contact us</span></button>',
+      );
+    const opener = () => document.querySelector('[commandfor]') as HTMLButtonElement;
+
+    it('fetches nothing of it while the page is idle, its code as a person touches what opens it, and hydrates as the dialog opens', async () => {
+      addOpener();
+      // An idle island after it: once that one has hydrated, the idle steps are over.
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        '<div data-island="landing.newsletter-outcome" data-island-id="i4" data-hydrate="idle" data-props="{}" style="display:contents"><span>Login</span></div>',
+      );
+      const running = start(fakeSession(false));
+      await running.hydrated(idleIsland());
+      expect(loads).toEqual(['field-picker', 'newsletter-outcome']);
+
+      opener().firstElementChild?.dispatchEvent(new Event('pointerdown', { bubbles: true })); // a finger on its label
+      await vi.waitFor(() => expect(loads).toContain('contact-form'));
       expect(formIsland()).not.toHaveAttribute(ISLAND_HYDRATED_ATTRIBUTE);
+      opener().dispatchEvent(new Event('pointerdown', { bubbles: true })); // reached for again: fetched once
+      expect(loads.filter((name) => name === 'contact-form')).toHaveLength(1);
 
       dialog().setAttribute('open', ''); // what showModal() does
-      await vi.waitFor(() => expect(formIsland()).toHaveAttribute(ISLAND_HYDRATED_ATTRIBUTE), { timeout: 5000 });
+      await running.hydrated(formIsland());
+    });
+
+    it('fetches its code as keyboard focus reaches what opens it, and not for other controls', async () => {
+      addOpener();
+      document.body.insertAdjacentHTML('afterbegin', '<button type="button">Menu</button>');
+      start(fakeSession(false));
+      await done;
+      document.querySelector('button:not([commandfor])')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      expect(loads).not.toContain('contact-form');
+      opener().dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      await vi.waitFor(() => expect(loads).toContain('contact-form'));
+      expect(formIsland()).not.toHaveAttribute(ISLAND_HYDRATED_ATTRIBUTE);
     });
 
     it('hydrates at once when pressed before the dialog opened (the page asks for it)', async () => {

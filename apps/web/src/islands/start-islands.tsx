@@ -46,6 +46,29 @@ function isOpen(container: HTMLElement): boolean {
   }
 }
 
+/** What a person touches, hovers or focuses just before pressing it. */
+const INTENT_EVENTS = ['pointerdown', 'pointerover', 'focusin'] as const;
+
+/**
+ * Calls `reached` once for an island the first time a person reaches for a control that opens its
+ * dialog or popover (`commandfor`, `popovertarget`): a touch, a hover or keyboard focus, just before the press.
+ */
+function fetchOnIntent(document: Document, toOpen: ReadonlyMap<PageIsland, HTMLElement>, reached: (island: PageIsland) => void) {
+  const waiting = new Map<string, PageIsland[]>();
+  for (const [island, container] of toOpen)
+    if (container.id) waiting.set(container.id, [...(waiting.get(container.id) ?? []), island]);
+  const onIntent = (event: Event) => {
+    const opener = event.target instanceof Element ? event.target.closest('[commandfor], [popovertarget]') : null;
+    const id = opener?.getAttribute('commandfor') ?? opener?.getAttribute('popovertarget');
+    const reachedFor = id ? waiting.get(id) : undefined;
+    if (!id || !reachedFor) return;
+    waiting.delete(id);
+    reachedFor.forEach(reached);
+    if (waiting.size === 0) INTENT_EVENTS.forEach((type) => document.removeEventListener(type, onIntent, true));
+  };
+  INTENT_EVENTS.forEach((type) => document.addEventListener(type, onIntent, { capture: true, passive: true }));
+}
+
 /** Resolves in a new task, so the browser can handle input and paint in between. */
 export function nextTask(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
@@ -60,7 +83,8 @@ export function nextTask(): Promise<void> {
  * viewport, `session` ones with the `load` ones where a session is held (and
  * otherwise once one is), `query` ones with the `load` ones only when the
  * page's address carries their parameter, `open` ones as the dialog they sit
- * in opens (their code fetched once the browser is idle). React itself replays presses made
+ * in opens (their code fetched once a person reaches for what opens it: a
+ * touch, a hover or keyboard focus on it). React itself replays presses made
  * on an island while it hydrates; presses made before (the code still on its
  * way) are held by the page (early-presses.ts), which asks for the island at
  * once.
@@ -156,22 +180,25 @@ export function startIslands(islands: readonly PageIsland[], options: StartIslan
     onLoadIslandsDone?.();
   })();
 
-  // An `open` island in a dialog (or popover) most visits never open: its code is fetched once the browser is
-  // idle, and it hydrates as that opens. In no dialog, it is an `idle` one.
+  // An `open` island in a dialog (or popover) most visits never open: nothing of it is fetched at start, so a
+  // visit that never opens it pays neither its bytes nor its work. Its code is fetched as a person reaches for
+  // what opens it, and it hydrates as that opens (its HTML works meanwhile). In no dialog, it is an `idle` one.
   const toOpen = new Map<PageIsland, HTMLElement>();
   for (const island of islands) {
     const container = island.when === 'open' ? openingContainer(island.element) : null;
     if (container) toOpen.set(island, container);
   }
-
-  // Idle steps, one at a time: `idle` islands hydrate; those waiting for their dialog only fetch their code.
-  const idleSteps = islands.flatMap((island): Array<() => Promise<unknown>> => {
-    if (toOpen.has(island)) {
+  if (toOpen.size > 0)
+    fetchOnIntent(win.document, toOpen, (island) => {
       const load = registry[island.name];
-      return load ? [() => fetchCode(load).catch(() => undefined)] : []; // fetched again (and said) when it hydrates
-    }
-    return island.when === 'idle' || island.when === 'open' ? [() => hydrate(island)] : [];
-  });
+      if (load && state.get(island.element) === undefined) void fetchCode(load).catch(() => undefined); // said when it hydrates
+    });
+
+  // Idle steps, one at a time: `idle` islands (and `open` ones in no dialog) hydrate.
+  const idleSteps = islands.flatMap(
+    (island): Array<() => Promise<unknown>> =>
+      !toOpen.has(island) && (island.when === 'idle' || island.when === 'open') ? [() => hydrate(island)] : [],
+  );
   if (idleSteps.length > 0) {
     const whenIdle = (run: () => void) =>
       typeof win.requestIdleCallback === 'function' ? win.requestIdleCallback(run, { timeout: 3000 }) : win.setTimeout(run, 200);
@@ -236,4 +263,3 @@ export function startIslands(islands: readonly PageIsland[], options: StartIslan
     },
   };
 }
-

@@ -10,8 +10,9 @@ export const CONTACT_DIALOG_ID = 'contact-dialog';
 /**
  * The contact dialog (WAI-ARIA dialog pattern), a native modal dialog: it opens
  * on the first press, keeps focus inside and returns it to the contact button.
- * Its form is an island, hydrated as the dialog opens (its code fetched once the
- * page is idle): a visit that never opens it does none of that work.
+ * Its form is an island, hydrated as the dialog opens (its code fetched as a
+ * person reaches for the contact button): a visit that never opens it neither
+ * downloads it nor does any of that work.
  */
 export function ContactDialog() {
   const m = useMessages(contactMessages);

@@ -10,8 +10,9 @@
  * prerendered HTML is the visitor's, complete without code, so a visitor's page never loads it. `query`
  * at load only when the page's address carries the query parameter the island names
  * (`data-hydrate-query`): an island that shows nothing on any other visit (an outcome a link brings back).
- * `open`: as the dialog (or popover) it sits in opens, its code fetched once the browser is idle: a part most
- * visits never open costs them no start-up work (its HTML works meanwhile; a press on it asks for it at once).
+ * `open`: as the dialog (or popover) it sits in opens, its code fetched as a person reaches for what opens
+ * it (a touch, a hover, keyboard focus): a part most visits never open costs them neither its bytes nor any
+ * start-up work (its HTML works meanwhile; a press on it asks for it at once).
  */
 export const HYDRATE_WHEN = ['load', 'idle', 'visible', 'session', 'query', 'open'] as const;
 export type HydrateWhen = (typeof HYDRATE_WHEN)[number];
