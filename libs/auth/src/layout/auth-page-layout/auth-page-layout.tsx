@@ -51,7 +51,9 @@ export function AuthPageFrame({ children, footer, width = 'md', back: backLink }
       py={{ base: '4', md: '10' }}
       _focusVisible={{ outline: 'none' }}
     >
-      <Stack w="full" maxW={width} gap={{ base: '4', md: '6' }}>
+      {/* A prerendered page paints it once all of it is parsed (`data-paint-whole`): nothing in it moves as the rest
+          of its HTML arrives. */}
+      <Stack data-paint-whole="" w="full" maxW={width} gap={{ base: '4', md: '6' }}>
         <HStack justify="space-between">
           <Link
             asChild
