@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { createAccount } from './support/accounts.js';
 import { ELEARNING_URL, standInForSisterPlatforms } from './support/sister-platforms.js';
@@ -34,9 +36,15 @@ test.describe('sign-in', () => {
       const shifts: string[] = [];
       (window as unknown as { shifts: string[] }).shifts = shifts;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>) {
+        for (const entry of list.getEntries() as unknown as Array<{
+          value: number;
+          hadRecentInput: boolean;
+          sources?: Array<{ node?: Node }>;
+        }>) {
           if (entry.hadRecentInput) continue;
-          const moved = (entry.sources ?? []).map((source) => (source.node as HTMLElement | undefined)?.textContent?.slice(0, 40) ?? '?');
+          const moved = (entry.sources ?? []).map(
+            (source) => (source.node as HTMLElement | undefined)?.textContent?.slice(0, 40) ?? '?',
+          );
           shifts.push(`${entry.value.toFixed(4)}: ${moved.join(' | ')}`);
         }
       }).observe({ type: 'layout-shift', buffered: true });
@@ -47,7 +55,78 @@ test.describe('sign-in', () => {
     expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
   });
 
-  test('Sign In with empty fields shows its messages before the email field’s passkey challenge is asked for', async ({ page }) => {
+  test('a line of the frame is shown only once its HTML is whole, so nothing moves when the rest of the page arrives', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    // On a slow or busy phone the browser paints what the parser has: once it painted half of a centred line, and the
+    // line moved as its other half came (a layout shift in CI). Here the page's HTML stops inside that line until the
+    // half line has been on screen.
+    const html = await (await request.get('/login')).text();
+    const cut = html.indexOf('have an account?') + 'have an acc'.length;
+    expect(cut).toBeGreaterThan('have an acc'.length);
+    let sendTheRest: () => void = () => undefined;
+    const restAllowed = new Promise<void>((resolve) => (sendTheRest = resolve));
+    const server = createServer(async (req, res) => {
+      if (req.url === '/login') {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        res.write(html.slice(0, cut));
+        await restAllowed;
+        res.end(html.slice(cut));
+        return;
+      }
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      const answer = await fetch(new URL(req.url ?? '/', baseURL), {
+        method: req.method,
+        headers: { 'content-type': req.headers['content-type'] ?? 'text/plain' },
+        body: chunks.length ? Buffer.concat(chunks) : undefined,
+      });
+      res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/octet-stream' });
+      res.end(Buffer.from(await answer.arrayBuffer()));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      await page.setViewportSize({ width: 412, height: 823 });
+      await page.addInitScript(() => {
+        const shifts: string[] = [];
+        (window as unknown as { shifts: string[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as Array<{
+            value: number;
+            hadRecentInput: boolean;
+            sources?: Array<{ node?: Node }>;
+          }>) {
+            if (entry.hadRecentInput) continue;
+            const moved = (entry.sources ?? []).map(
+              (source) => (source.node as HTMLElement | undefined)?.textContent?.slice(0, 40) ?? '?',
+            );
+            shifts.push(`${entry.value.toFixed(4)}: ${moved.join(' | ')}`);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const loaded = page.goto(`http://127.0.0.1:${port}/login`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+      await expect(page.getByText(/have an acc$/)).toBeAttached(); // half of the line is in the page
+      await expect(page.getByText(/have an acc$/)).toBeHidden(); // and not shown
+      await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
+      sendTheRest();
+      await loaded;
+      await expect(page.getByText("Don't have an account?")).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Sign up' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Use a passkey' })).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+    } finally {
+      sendTheRest();
+      await new Promise((closed) => server.close(closed));
+    }
+  });
+
+  test('Sign In with empty fields shows its messages before the email field’s passkey challenge is asked for', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Use a passkey' })).toBeEnabled(); // the passkey code is in
     // In the page: the first frame in which the message is there, and when the challenge's request started.
@@ -69,7 +148,8 @@ test.describe('sign-in', () => {
     await challenge; // the person is in the field: autofill may list their passkeys
     const { message, asked } = await page.evaluate(() => ({
       message: (window as unknown as { seen: { message: number | null } }).seen.message,
-      asked: performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('/api/auth/passkeys/login/options'))?.startTime,
+      asked: performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('/api/auth/passkeys/login/options'))
+        ?.startTime,
     }));
     expect(message).not.toBeNull();
     expect(asked).toBeGreaterThan(message as number);
@@ -89,7 +169,10 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
   });
 
-  test('a signed-in person on /dashboard is welcomed and sent to their platform’s initiate-login URI', async ({ page, request }) => {
+  test('a signed-in person on /dashboard is welcomed and sent to their platform’s initiate-login URI', async ({
+    page,
+    request,
+  }) => {
     const account = await createAccount(request, { role: 'teacher', firstName: 'Eric' });
     const signIn = await request.post('/api/auth/login', { data: { email: account.email, password: account.password } });
     const { data } = await signIn.json();

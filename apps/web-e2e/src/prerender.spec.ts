@@ -52,22 +52,6 @@ test.describe('prerendered public pages', () => {
     });
   });
 
-  test('an account page is first painted with its whole frame, so nothing in it moves as its HTML arrives', async ({
-    request,
-  }) => {
-    // On a busy phone the parser yields mid-page and the browser paints what it has: the frame's last lines then
-    // moved as the rest came (a layout shift in CI). The head holds the paint until the element after the frame.
-    for (const path of ['/login', '/fr/register', '/forgot-password', '/select-role']) {
-      const html = await (await request.get(path)).text();
-      const held = /<link rel="expect" href="#([\w-]+)" blocking="render"/.exec(html.slice(0, html.indexOf('</head>')));
-      expect(held, path).not.toBeNull();
-      const frameEnds = html.lastIndexOf('</main>');
-      expect(html.indexOf(`id="${held?.[1]}"`), path).toBeGreaterThan(frameEnds);
-    }
-    // The landing page paints as its HTML comes: nothing holds its first paint.
-    expect(await (await request.get('/')).text()).not.toContain('rel="expect"');
-  });
-
   async function collectProblems(page: Page) {
     const problems: string[] = [];
     page.on('console', (message) => {

@@ -98,22 +98,12 @@ function alternatesFor(path, localizedPaths, siteUrl) {
   ];
 }
 
-/**
- * For a page whose app asks to be painted whole (`data-paint-whole`), the id of the element the prerender writes
- * right after the app's HTML (the page's notes): its first paint waits until that element is parsed, so until all
- * of the app's HTML is. Null for other pages, or where nothing with an id follows the app.
- */
-export function paintWholeUntil(appHtml, afterHtml) {
-  if (!/\sdata-paint-whole[\s=>]/.test(appHtml)) return null;
-  return /^\s*<[a-z]+[^>]*\sid="([\w-]+)"/.exec(afterHtml)?.[1] ?? null;
-}
-
 /** The code a page hydrates at load, for its first script to ask for (`app-preloads`, read by src/page/page-code.ts). */
 function pageCodeList(hrefs) {
   return `<script id="app-preloads" type="application/json">${JSON.stringify(hrefs)}</script>`;
 }
 
-function headFor(route, meta, config, preloads, styleTags, alternates, headScript, paintWholeUntilId) {
+function headFor(route, meta, config, preloads, styleTags, alternates, headScript) {
   const { locale } = splitLocale(route);
   const canonical = `${config.siteUrl}${route === '/' ? '/' : route}`;
   const title = escapeHtml(meta.title);
@@ -138,10 +128,6 @@ function headFor(route, meta, config, preloads, styleTags, alternates, headScrip
     // the first script once the page has painted (src/page/page-code.ts), not while a dozen downloads compete with its paint.
     ...(preloads.length > 0 ? [pageCodeList(preloads)] : []),
     styleTags,
-    // A page whose parts sit close around one card (the account pages' frame) is painted once that frame is all
-    // parsed: on a busy phone the parser yields mid-frame, and a frame painted then moved its last lines as the
-    // rest arrived (a layout shift). It is a few kilobytes of HTML, so the first paint waits for nothing else.
-    ...(paintWholeUntilId ? [`<link rel="expect" href="#${paintWholeUntilId}" blocking="render" />`] : []),
     // The page's own behaviours (theme, dialogs, scroll thresholds, in-page links): they answer before any other script.
     `<script>${headScript}</script>`,
   ].join('\n    ');
@@ -259,7 +245,7 @@ export async function prerender({ distDir, serverEntry }) {
       .replace(/<noscript>[^<]*<\/noscript>/, `<noscript>${escapeHtml(server.noScriptText(locale))}</noscript>`)
       .replace(
         '</head>',
-        `  ${headFor(route, meta, config, preloads, styleTags, alternatesFor(path, localizedPaths, config.siteUrl), headScript, paintWholeUntil(appHtml, notesHtml))}\n  </head>`,
+        `  ${headFor(route, meta, config, preloads, styleTags, alternatesFor(path, localizedPaths, config.siteUrl), headScript)}\n  </head>`,
       )
       .replace(/<script type="module" crossorigin src=/, '<script type="module" crossorigin fetchpriority="low" src=')
       .replace(/<link rel="modulepreload" crossorigin href=/g, '<link rel="modulepreload" crossorigin fetchpriority="low" href=')

@@ -51,9 +51,15 @@ export function AuthPageFrame({ children, footer, width = 'md', back: backLink }
       py={{ base: '4', md: '10' }}
       _focusVisible={{ outline: 'none' }}
     >
-      {/* A prerendered page paints it once all of it is parsed (`data-paint-whole`): nothing in it moves as the rest
-          of its HTML arrives. */}
-      <Stack data-paint-whole="" w="full" maxW={width} gap={{ base: '4', md: '6' }}>
+      {/* On a slow or busy phone the browser paints a prerendered page as its HTML arrives, half lines included: the
+          lines below the card (centred) are shown once the frame's HTML is whole (its end marker is in), so none
+          moves as its other half comes. The card and the brand are painted at once. */}
+      <Stack
+        w="full"
+        maxW={width}
+        gap={{ base: '4', md: '6' }}
+        css={{ '&:not(:has(> [data-frame-end])) > :nth-child(n + 3)': { visibility: 'hidden' } }}
+      >
         <HStack justify="space-between">
           <Link
             asChild
@@ -96,6 +102,7 @@ export function AuthPageFrame({ children, footer, width = 'md', back: backLink }
           </Link>
         )}
         <LanguageChoice />
+        <span data-frame-end="" hidden />
       </Stack>
     </Flex>
   );
