@@ -51,10 +51,12 @@ export function AuthPageFrame({ children, footer, width = 'md', back: backLink }
       py={{ base: '4', md: '10' }}
       _focusVisible={{ outline: 'none' }}
     >
-      {/* On a slow or busy phone the browser paints a prerendered page as its HTML arrives, half lines included: the
-          lines below the card (centred) are shown once the frame's HTML is whole (its end marker is in), so none
-          moves as its other half comes. The card and the brand are painted at once. */}
+      {/* On a slow or busy phone the browser paints a prerendered page as its HTML arrives, half lines included. What
+          the card holds below its title, and the lines below the card (most of them centred), are shown once the
+          frame's HTML is whole (its end marker is in), so none is seen half written and moves as the rest comes. The
+          brand and the card's title are painted at once. Where an app draws the frame, the marker is there at once. */}
       <Stack
+        data-frame=""
         w="full"
         maxW={width}
         gap={{ base: '4', md: '6' }}
@@ -74,7 +76,12 @@ export function AuthPageFrame({ children, footer, width = 'md', back: backLink }
         </HStack>
 
         <Card.Root variant="elevated" borderRadius="xl" overflow="hidden">
-          <Card.Body gap="6" px={{ base: '4', sm: '8' }} py={{ base: '6', sm: '8' }}>
+          <Card.Body
+            gap="6"
+            px={{ base: '4', sm: '8' }}
+            py={{ base: '6', sm: '8' }}
+            css={{ '[data-frame]:not(:has(> [data-frame-end])) & > * > :not(:first-child)': { visibility: 'hidden' } }}
+          >
             {children}
           </Card.Body>
         </Card.Root>
