@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createAccount } from './support/accounts.js';
 import { ELEARNING_URL, standInForSisterPlatforms } from './support/sister-platforms.js';
 
@@ -32,27 +32,11 @@ test.describe('sign-in', () => {
 
   test('nothing on the page moves while it starts: the passkey button arrives in the room kept for it', async ({ page }) => {
     await page.setViewportSize({ width: 412, height: 823 });
-    await page.addInitScript(() => {
-      const shifts: string[] = [];
-      (window as unknown as { shifts: string[] }).shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as Array<{
-          value: number;
-          hadRecentInput: boolean;
-          sources?: Array<{ node?: Node }>;
-        }>) {
-          if (entry.hadRecentInput) continue;
-          const moved = (entry.sources ?? []).map(
-            (source) => (source.node as HTMLElement | undefined)?.textContent?.slice(0, 40) ?? '?',
-          );
-          shifts.push(`${entry.value.toFixed(4)}: ${moved.join(' | ')}`);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Use a passkey' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign up' })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+    expect(await layoutShifts(page)).toEqual([]);
   });
 
   test('a line of the page is shown only once its HTML is whole, so nothing moves when the rest of the page arrives', async ({
@@ -64,69 +48,32 @@ test.describe('sign-in', () => {
     // line moved as its other half came (a layout shift in CI). Here the page's HTML stops inside a line (in the card,
     // and below it) until the half line has been in the page for two frames.
     const html = await (await request.get('/login')).text();
-    let cut = 0;
-    let sendTheRest: () => void = () => undefined;
-    const server = createServer(async (req, res) => {
-      if (req.url === '/login') {
-        const restAllowed = new Promise<void>((resolve) => (sendTheRest = resolve));
-        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-        res.write(html.slice(0, cut));
-        await restAllowed;
-        res.end(html.slice(cut));
-        return;
-      }
-      const chunks: Buffer[] = [];
-      for await (const chunk of req) chunks.push(chunk as Buffer);
-      const answer = await fetch(new URL(req.url ?? '/', baseURL), {
-        method: req.method,
-        headers: { 'content-type': req.headers['content-type'] ?? 'text/plain' },
-        body: chunks.length ? Buffer.concat(chunks) : undefined,
-      });
-      res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/octet-stream' });
-      res.end(Buffer.from(await answer.arrayBuffer()));
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const server = await serveHeldPage('/login', html, baseURL);
     try {
-      const { port } = server.address() as AddressInfo;
       await page.setViewportSize({ width: 412, height: 823 });
-      await page.addInitScript(() => {
-        const shifts: string[] = [];
-        (window as unknown as { shifts: string[] }).shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as Array<{
-            value: number;
-            hadRecentInput: boolean;
-            sources?: Array<{ node?: Node }>;
-          }>) {
-            if (entry.hadRecentInput) continue;
-            const moved = (entry.sources ?? []).map(
-              (source) => (source.node as HTMLElement | undefined)?.textContent?.slice(0, 40) ?? '?',
-            );
-            shifts.push(`${entry.value.toFixed(4)}: ${moved.join(' | ')}`);
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await recordLayoutShifts(page);
       for (const [line, half] of [
         ['Forgot your password?', 'Forgot your passw'], // in the card, at the end of its row
         ["Don't have an account?", "Don't have an acc"], // below the card, centred
       ]) {
-        cut = html.indexOf(half.replace("'", '&#x27;')) + half.replace("'", '&#x27;').length;
-        expect(cut, line).toBeGreaterThan(half.length);
-        const loaded = page.goto(`http://127.0.0.1:${port}/login`);
+        const written = half.replace("'", '&#x27;');
+        const cut = html.indexOf(written) + written.length;
+        expect(cut, line).toBeGreaterThan(written.length);
+        server.holdAt(cut);
+        const loaded = page.goto(`${server.origin}/login`);
         await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
         const halfLine = page.getByText(new RegExp(`${half}$`));
         await expect(halfLine).toBeAttached(); // half of the line is in the page
         await expect(halfLine).toBeHidden(); // and not shown
         await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
-        sendTheRest();
+        server.sendTheRest();
         await loaded;
         await expect(page.getByText(line)).toBeVisible();
         await expect(page.getByRole('button', { name: 'Use a passkey' })).toBeVisible();
-        expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts), line).toEqual([]);
+        expect(await layoutShifts(page), line).toEqual([]);
       }
     } finally {
-      sendTheRest();
-      await new Promise((closed) => server.close(closed));
+      await server.close();
     }
   });
 
@@ -202,3 +149,68 @@ test.describe('sign-in', () => {
     expect(headings).toContain('Welcome, Eric!');
   });
 });
+
+/** Records, from the page's first byte, every layout shift no input caused (read with `layoutShifts`). */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    (window as unknown as { shifts: string[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{
+        value: number;
+        hadRecentInput: boolean;
+        sources?: Array<{ node?: Node }>;
+      }>) {
+        if (entry.hadRecentInput) continue;
+        const moved = (entry.sources ?? []).map(
+          (source) => (source.node as HTMLElement | undefined)?.textContent?.slice(0, 40) ?? '?',
+        );
+        shifts.push(`${entry.value.toFixed(4)}: ${moved.join(' | ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The shifts `recordLayoutShifts` saw: their size and what moved. */
+function layoutShifts(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
+}
+
+/**
+ * A server in front of the product that sends `path`'s HTML only up to a cut (`holdAt`) until told to send the rest,
+ * as a slow network delivers a page in parts; everything else it passes on to the product.
+ */
+async function serveHeldPage(path: string, html: string, productUrl: string | undefined) {
+  let cut = html.length;
+  let sendTheRest: () => void = () => undefined;
+  const server = createServer(async (req, res) => {
+    if (req.url === path) {
+      const restAllowed = new Promise<void>((resolve) => (sendTheRest = resolve));
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.write(html.slice(0, cut));
+      await restAllowed;
+      res.end(html.slice(cut));
+      return;
+    }
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const answer = await fetch(new URL(req.url ?? '/', productUrl), {
+      method: req.method,
+      headers: { 'content-type': req.headers['content-type'] ?? 'text/plain' },
+      body: chunks.length ? Buffer.concat(chunks) : undefined,
+    });
+    res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/octet-stream' });
+    res.end(Buffer.from(await answer.arrayBuffer()));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    holdAt: (at: number) => (cut = at),
+    sendTheRest: () => sendTheRest(),
+    close: () => {
+      sendTheRest();
+      return new Promise((closed) => server.close(closed));
+    },
+  };
+}

@@ -56,11 +56,14 @@ export function AuthPageFrame({ children, footer, width = 'md', back: backLink }
           frame's HTML is whole (its end marker is in), so none is seen half written and moves as the rest comes. The
           brand and the card's title are painted at once. Where an app draws the frame, the marker is there at once. */}
       <Stack
-        data-frame=""
         w="full"
         maxW={width}
         gap={{ base: '4', md: '6' }}
-        css={{ '&:not(:has(> [data-frame-end])) > :nth-child(n + 3)': { visibility: 'hidden' } }}
+        css={{
+          '&:not(:has(> [data-frame-end]))': {
+            '& > :nth-child(n + 3), & [data-frame-card] > * > :not(:first-child)': { visibility: 'hidden' },
+          },
+        }}
       >
         <HStack justify="space-between">
           <Link
@@ -76,12 +79,7 @@ export function AuthPageFrame({ children, footer, width = 'md', back: backLink }
         </HStack>
 
         <Card.Root variant="elevated" borderRadius="xl" overflow="hidden">
-          <Card.Body
-            gap="6"
-            px={{ base: '4', sm: '8' }}
-            py={{ base: '6', sm: '8' }}
-            css={{ '[data-frame]:not(:has(> [data-frame-end])) & > * > :not(:first-child)': { visibility: 'hidden' } }}
-          >
+          <Card.Body data-frame-card="" gap="6" px={{ base: '4', sm: '8' }} py={{ base: '6', sm: '8' }}>
             {children}
           </Card.Body>
         </Card.Root>
