@@ -92,6 +92,61 @@ describe('startIslands', () => {
     expect(loads).toContain('account-actions');
   });
 
+  it('starts the idle islands only once every island the page hydrates at load has hydrated', async () => {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<div data-island="landing.newsletter-outcome" data-island-id="i3" data-hydrate="idle" data-props="{}" style="display:contents"><span>Login</span></div>',
+    );
+    const idleIsland = document.querySelector('[data-hydrate="idle"]') as HTMLElement;
+    let arrive: () => void = () => undefined;
+    const codeOnItsWay = new Promise<void>((resolve) => (arrive = resolve));
+    const running = startIslands(findIslands(document), {
+      registry: {
+        'landing.field-picker': async () => (await codeOnItsWay, loads.push('field-picker'), Welcome),
+        'landing.newsletter-outcome': async () => (loads.push('newsletter-outcome'), Welcome),
+      },
+      render: (_island, Component, onHydrated) => (
+        <Committed onCommit={onHydrated}>
+          <Component />
+        </Committed>
+      ),
+      showFailure: vi.fn(),
+      onLoadIslandsDone: loadDone,
+      session: fakeSession(false),
+    });
+    // The browser is idle while the load island's code is on its way: the idle island still waits.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(loads).toEqual([]);
+    arrive();
+    await running.hydrated(idleIsland);
+    expect(loads).toEqual(['field-picker', 'newsletter-outcome']);
+  });
+
+  it('starts the idle islands all the same once a load island could not be loaded', async () => {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<div data-island="landing.newsletter-outcome" data-island-id="i3" data-hydrate="idle" data-props="{}" style="display:contents"><span>Login</span></div>',
+    );
+    const idleIsland = document.querySelector('[data-hydrate="idle"]') as HTMLElement;
+    const showFailure = vi.fn();
+    const running = startIslands(findIslands(document), {
+      registry: {
+        'landing.field-picker': () => Promise.reject(new Error('Failed to fetch dynamically imported module')),
+        'landing.newsletter-outcome': async () => (loads.push('newsletter-outcome'), Welcome),
+      },
+      render: (_island, Component, onHydrated) => (
+        <Committed onCommit={onHydrated}>
+          <Component />
+        </Committed>
+      ),
+      showFailure,
+      session: fakeSession(false),
+    });
+    await running.hydrated(idleIsland);
+    expect(loads).toEqual(['newsletter-outcome']);
+    expect(showFailure).toHaveBeenCalledWith(expect.objectContaining({ name: 'landing.field-picker' }), true);
+  });
+
   describe('an island called for by a query parameter', () => {
     beforeEach(() => {
       document.body.insertAdjacentHTML(

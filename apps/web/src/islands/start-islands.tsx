@@ -79,7 +79,7 @@ export function nextTask(): Promise<void> {
 /**
  * Hydrates each island of the page on its own root, when its schedule says:
  * `load` ones one after another as the page starts (a task each), `idle` ones
- * when the browser is idle, `visible` ones as they come within a screen of the
+ * when the browser is idle after those, `visible` ones as they come within a screen of the
  * viewport, `session` ones with the `load` ones where a session is held (and
  * otherwise once one is), `query` ones with the `load` ones only when the
  * page's address carries their parameter, `open` ones as the dialog they sit
@@ -94,6 +94,9 @@ export function startIslands(islands: readonly PageIsland[], options: StartIslan
   const state = new Map<Element, State>();
   const waiters = new Map<Element, Array<() => void>>();
   const byElement = new Map(islands.map((island) => [island.element as Element, island]));
+  /** Resolves the first time an island's code could not be loaded (the connection dropped, say). */
+  let someFailed: () => void = () => undefined;
+  const firstFailure = new Promise<void>((resolve) => (someFailed = resolve));
 
   const settle = (island: PageIsland, next: State) => {
     state.set(island.element, next);
@@ -147,6 +150,7 @@ export function startIslands(islands: readonly PageIsland[], options: StartIslan
         error,
       );
       settle(island, 'failed');
+      someFailed();
       showFailure(island, true);
       await whenWorthRetrying(win);
       state.set(island.element, 'waiting');
@@ -172,7 +176,7 @@ export function startIslands(islands: readonly PageIsland[], options: StartIslan
   const atLoad = islands.filter(
     (island) => island.when === 'load' || (island.when === 'session' && sessionHeld) || calledFor(island),
   );
-  void (async () => {
+  const loadIslandsDone = (async () => {
     for (const island of atLoad) {
       await hydrate(island).catch(() => undefined);
       await nextTask();
@@ -194,7 +198,7 @@ export function startIslands(islands: readonly PageIsland[], options: StartIslan
       if (load && state.get(island.element) === undefined) void fetchCode(load).catch(() => undefined); // said when it hydrates
     });
 
-  // Idle steps, one at a time: `idle` islands (and `open` ones in no dialog) hydrate.
+  // Idle steps, one at a time: `idle` islands (and `open` ones in no dialog) hydrate, after the load ones.
   const idleSteps = islands.flatMap(
     (island): Array<() => Promise<unknown>> =>
       !toOpen.has(island) && (island.when === 'idle' || island.when === 'open') ? [() => hydrate(island)] : [],
@@ -207,7 +211,9 @@ export function startIslands(islands: readonly PageIsland[], options: StartIslan
       if (!step) return;
       void step().finally(() => whenIdle(next));
     };
-    whenIdle(next);
+    // They start once the load islands have hydrated, so neither their downloads nor their work is interleaved with
+    // those (the browser is idle while a load island's code is on its way); or at once if one could not be loaded.
+    void Promise.race([loadIslandsDone, firstFailure]).then(() => whenIdle(next));
   }
 
   for (const [island, container] of toOpen) {
