@@ -41,13 +41,15 @@ describe('startIslands', () => {
       <div data-island="landing.field-picker" data-island-id="i2" data-hydrate="load" data-props="{}" style="display:contents"><span>Login</span></div>`;
   });
 
-  const start = (session?: StartIslandsOptions['session']) =>
+  /** Starts the page's islands; `options` replaces some of the defaults (the registry's entries one by one). */
+  const start = (session?: StartIslandsOptions['session'], { registry, ...options }: Partial<StartIslandsOptions> = {}) =>
     startIslands(findIslands(document), {
       registry: {
         'landing.account-actions': async () => (loads.push('account-actions'), Welcome),
         'landing.field-picker': async () => (loads.push('field-picker'), Welcome),
         'landing.newsletter-outcome': async () => (loads.push('newsletter-outcome'), Welcome),
         'landing.contact-form': async () => (loads.push('contact-form'), Welcome),
+        ...registry,
       },
       render: (_island, Component, onHydrated) => (
         <Committed onCommit={onHydrated}>
@@ -57,6 +59,7 @@ describe('startIslands', () => {
       showFailure: vi.fn(),
       onLoadIslandsDone: loadDone,
       session,
+      ...options,
     });
   const sessionIsland = () => document.querySelector('[data-hydrate="session"]') as HTMLElement;
 
@@ -92,27 +95,21 @@ describe('startIslands', () => {
     expect(loads).toContain('account-actions');
   });
 
-  it('starts the idle islands only once every island the page hydrates at load has hydrated', async () => {
+  /** Adds an island hydrated once the browser is idle, and returns its element. */
+  const addIdleIsland = () => {
     document.body.insertAdjacentHTML(
       'beforeend',
       '<div data-island="landing.newsletter-outcome" data-island-id="i3" data-hydrate="idle" data-props="{}" style="display:contents"><span>Login</span></div>',
     );
-    const idleIsland = document.querySelector('[data-hydrate="idle"]') as HTMLElement;
+    return document.querySelector('[data-hydrate="idle"]') as HTMLElement;
+  };
+
+  it('starts the idle islands only once every island the page hydrates at load has hydrated', async () => {
+    const idleIsland = addIdleIsland();
     let arrive: () => void = () => undefined;
     const codeOnItsWay = new Promise<void>((resolve) => (arrive = resolve));
-    const running = startIslands(findIslands(document), {
-      registry: {
-        'landing.field-picker': async () => (await codeOnItsWay, loads.push('field-picker'), Welcome),
-        'landing.newsletter-outcome': async () => (loads.push('newsletter-outcome'), Welcome),
-      },
-      render: (_island, Component, onHydrated) => (
-        <Committed onCommit={onHydrated}>
-          <Component />
-        </Committed>
-      ),
-      showFailure: vi.fn(),
-      onLoadIslandsDone: loadDone,
-      session: fakeSession(false),
+    const running = start(fakeSession(false), {
+      registry: { 'landing.field-picker': async () => (await codeOnItsWay, loads.push('field-picker'), Welcome) },
     });
     // The browser is idle while the load island's code is on its way: the idle island still waits.
     await new Promise((resolve) => setTimeout(resolve, 400));
@@ -123,24 +120,11 @@ describe('startIslands', () => {
   });
 
   it('starts the idle islands all the same once a load island could not be loaded', async () => {
-    document.body.insertAdjacentHTML(
-      'beforeend',
-      '<div data-island="landing.newsletter-outcome" data-island-id="i3" data-hydrate="idle" data-props="{}" style="display:contents"><span>Login</span></div>',
-    );
-    const idleIsland = document.querySelector('[data-hydrate="idle"]') as HTMLElement;
+    const idleIsland = addIdleIsland();
     const showFailure = vi.fn();
-    const running = startIslands(findIslands(document), {
-      registry: {
-        'landing.field-picker': () => Promise.reject(new Error('Failed to fetch dynamically imported module')),
-        'landing.newsletter-outcome': async () => (loads.push('newsletter-outcome'), Welcome),
-      },
-      render: (_island, Component, onHydrated) => (
-        <Committed onCommit={onHydrated}>
-          <Component />
-        </Committed>
-      ),
+    const running = start(fakeSession(false), {
+      registry: { 'landing.field-picker': () => Promise.reject(new Error('Failed to fetch dynamically imported module')) },
       showFailure,
-      session: fakeSession(false),
     });
     await running.hydrated(idleIsland);
     expect(loads).toEqual(['newsletter-outcome']);
