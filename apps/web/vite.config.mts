@@ -102,7 +102,7 @@ export default defineConfig({
       },
       workbox: {
         // Only what the landing page itself needs is precached; other chunks are cached when used.
-        globPatterns: ['assets/index-*.js', 'favicon.svg'],
+        globPatterns: ['assets/index-*.js', 'favicon.png'],
         navigateFallback: null,
         cleanupOutdatedCaches: true,
         clientsClaim: true,

@@ -151,4 +151,24 @@ test.describe('installing the site', () => {
     expect(manifest).toMatchObject({ name: 'Intambwe Careers', start_url: '/', display: 'standalone' });
     expect(manifest.icons.length).toBeGreaterThan(0);
   });
+
+  test("every page's icon is a small PNG the site serves, not an SVG the page would render as a document of its own", async ({
+    request,
+  }) => {
+    // Chromium draws an SVG favicon as a second page in the page's renderer, on its main thread, during start-up
+    // (tools/bench/README.md).
+    for (const path of ['/', '/fr/', '/login', '/rw/login', '/dashboard']) {
+      const html = await (await request.get(path)).text();
+      const icons = [...html.matchAll(/<link rel="icon" href="([^"]+)"[^>]*>/g)];
+      expect(
+        icons.map((match) => match[1]),
+        path,
+      ).toEqual(['/favicon.png']);
+      expect(icons[0][0], path).toContain('type="image/png"');
+    }
+    const icon = await request.get('/favicon.png');
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toBe('image/png');
+    expect((await icon.body()).subarray(1, 4).toString('latin1')).toBe('PNG');
+  });
 });
