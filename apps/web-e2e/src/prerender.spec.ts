@@ -170,5 +170,9 @@ test.describe('installing the site', () => {
     expect(icon.status()).toBe(200);
     expect(icon.headers()['content-type']).toBe('image/png');
     expect((await icon.body()).subarray(1, 4).toString('latin1')).toBe('PNG');
+    // The old icon's address still answers, for the copies of pages that name it (a service worker's cache, other sites).
+    const oldIcon = await request.get('/favicon.svg');
+    expect(oldIcon.status()).toBe(200);
+    expect(oldIcon.headers()['content-type']).toContain('image/svg+xml');
   });
 });
