@@ -89,3 +89,23 @@ test('the services chips load the other fields on demand', async ({ page }) => {
   await expect(page.getByRole('list', { name: 'Programs in TVET Development Programs' }).getByRole('listitem')).toHaveCount(12);
   await expect(page.getByRole('button', { name: 'TVET Development Programs' })).toHaveAttribute('aria-pressed', 'true');
 });
+
+test.describe('a jump straight to a band the page renders only near the screen, on a phone, once the page has started', () => {
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+
+  // The band is skipped by the browser until it comes near (content-visibility: auto): its lists must still load
+  // when it arrives in one jump, with no scrolling after it (a link, a fast fling, a search result).
+  for (const { path, band, list } of [
+    { path: '/fr/', band: '#trending-jobs', list: 'Offres d’emploi à la une' },
+    { path: '/fr/', band: '#trending-courses', list: 'Cours populaires' },
+    { path: '/', band: '#trending-jobs', list: 'Trending Jobs' },
+  ]) {
+    test(`${path}${band} shows its list`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-app-started', 'true');
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+      await page.locator(band).scrollIntoViewIfNeeded();
+      await expect(page.getByRole('list', { name: list }).getByRole('article').first()).toBeVisible();
+    });
+  }
+});

@@ -235,4 +235,67 @@ describe('startIslands', () => {
       expect(formIsland()).toHaveAttribute(ISLAND_HYDRATED_ATTRIBUTE);
     });
   });
+
+  describe('a `visible` island', () => {
+    /** A stand-in for the browser's IntersectionObserver: what is watched, and a way to bring it near the screen. */
+    let watched: Element[];
+    let report: (target: Element) => void;
+    beforeEach(() => {
+      watched = [];
+      vi.stubGlobal(
+        'IntersectionObserver',
+        class {
+          constructor(callback: (entries: Array<Partial<IntersectionObserverEntry>>) => void) {
+            report = (target) => callback([{ target, isIntersecting: true }]);
+          }
+          observe(target: Element) {
+            watched.push(target);
+          }
+          unobserve(target: Element) {
+            watched = watched.filter((element) => element !== target);
+          }
+        },
+      );
+      document.body.innerHTML = `
+        <section id="trending" data-deferred-band="">
+          <div data-island="landing.trending-jobs" data-island-id="i3" data-hydrate="visible" data-props="{}" style="display:contents"><span>Login</span></div>
+          <div data-island="landing.trending-courses" data-island-id="i4" data-hydrate="visible" data-props="{}" style="display:contents"><span>Login</span></div>
+        </section>
+        <section id="hero">
+          <div data-island="landing.newsletter" data-island-id="i5" data-hydrate="visible" data-props="{}" style="display:contents"><span>Login</span></div>
+        </section>`;
+    });
+    afterEach(() => vi.unstubAllGlobals());
+
+    const startVisible = () =>
+      start(undefined, {
+        registry: {
+          'landing.trending-jobs': async () => (loads.push('trending-jobs'), Welcome),
+          'landing.trending-courses': async () => (loads.push('trending-courses'), Welcome),
+          'landing.newsletter': async () => (loads.push('newsletter'), Welcome),
+        },
+      });
+    const island = (id: string) => document.querySelector(`[data-island-id="${id}"]`) as HTMLElement;
+    const band = () => document.getElementById('trending') as HTMLElement;
+
+    it('in a band rendered only near the screen is watched through the band, which always has a box', async () => {
+      const running = startVisible();
+      expect(watched).toEqual([band(), island('i5').firstElementChild]);
+      expect(loads).toEqual([]);
+
+      report(band());
+      await running.hydrated(island('i3'));
+      await running.hydrated(island('i4'));
+      expect(loads).toEqual(['trending-jobs', 'trending-courses']);
+      expect(island('i5')).not.toHaveAttribute(ISLAND_HYDRATED_ATTRIBUTE);
+      expect(watched).toEqual([island('i5').firstElementChild]);
+    });
+
+    it('in no such band is watched through its first element', async () => {
+      const running = startVisible();
+      report(island('i5').firstElementChild as Element);
+      await running.hydrated(island('i5'));
+      expect(loads).toEqual(['newsletter']);
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import type { IslandComponent, IslandRegistry } from '@intambwe/ui/static';
-import { ISLAND_HYDRATED_ATTRIBUTE } from '@intambwe/ui/static';
+import { DEFERRED_BAND_ATTRIBUTE, ISLAND_HYDRATED_ATTRIBUTE } from '@intambwe/ui/static';
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { PageIsland } from './find-islands';
@@ -236,23 +236,26 @@ export function startIslands(islands: readonly PageIsland[], options: StartIslan
   if (visible.length > 0) {
     const Observer = (win as Window & typeof globalThis).IntersectionObserver as typeof IntersectionObserver | undefined;
     if (typeof Observer === 'function') {
+      // What is watched for each island: the band it is in, if that band is rendered only near the screen (the
+      // island has no box until then, and the browser does not always report when it gets one); else its first
+      // element (an island of `display: contents` has no box of its own).
+      const watched = new Map<Element, PageIsland[]>();
+      for (const island of visible) {
+        const target = visibilityTarget(island.element);
+        watched.set(target, [...(watched.get(target) ?? []), island]);
+      }
       // One screen ahead: the code is there by the time the part scrolls into view.
       const observer = new Observer(
         (entries: IntersectionObserverEntry[]) => {
           for (const entry of entries) {
             if (!entry.isIntersecting) continue;
             observer.unobserve(entry.target);
-            const island = byElement.get(entry.target);
-            if (island) void hydrate(island);
+            watched.get(entry.target)?.forEach((island) => void hydrate(island));
           }
         },
         { rootMargin: '100% 0px 100% 0px' },
       );
-      for (const island of visible) {
-        // An island of `display: contents` has no box: watch its first element.
-        observer.observe(island.element.firstElementChild ?? island.element);
-        if (island.element.firstElementChild) byElement.set(island.element.firstElementChild, island);
-      }
+      for (const target of watched.keys()) observer.observe(target);
     } else {
       visible.forEach((island) => void hydrate(island));
     }
@@ -268,4 +271,9 @@ export function startIslands(islands: readonly PageIsland[], options: StartIslan
       return new Promise((resolve) => waiters.set(element, [...(waiters.get(element) ?? []), resolve]));
     },
   };
+}
+
+/** The element whose nearness to the screen tells when a `visible` island hydrates (see startIslands). */
+export function visibilityTarget(island: Element): Element {
+  return island.closest(`[${DEFERRED_BAND_ATTRIBUTE}]`) ?? island.firstElementChild ?? island;
 }

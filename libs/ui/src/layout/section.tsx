@@ -1,5 +1,6 @@
 import { Box, Container, Heading, Stack, Text, type BoxProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { DEFERRED_BAND_ATTRIBUTE } from '../static/island-attributes';
 import { StaticContent } from './static-content';
 
 export interface SectionProps extends Omit<BoxProps, 'title'> {
@@ -36,7 +37,8 @@ export interface SectionProps extends Omit<BoxProps, 'title'> {
  * tree and in find-in-page, and renders as it comes near. Because it contains
  * its layout and paint, nothing in a band may be `position: fixed` or spill out
  * of it (dialogs and popovers, in the top layer, are not affected). A band in
- * the first screen renders at once (`deferRendering={false}`).
+ * the first screen renders at once (`deferRendering={false}`). A deferred band is marked
+ * (`DEFERRED_BAND_ATTRIBUTE`) so the islands in it are watched through it.
  */
 export function Section({
   id,
@@ -58,6 +60,7 @@ export function Section({
       scrollMarginTop="var(--page-header-height, 5rem)"
       contentVisibility={deferRendering ? 'auto' : undefined}
       containIntrinsicSize={deferRendering ? 'auto 50rem' : undefined}
+      {...(deferRendering ? { [DEFERRED_BAND_ATTRIBUTE]: '' } : {})}
       {...rest}
     >
       <Container maxW="7xl">

@@ -15,6 +15,7 @@ export {
   ISLAND_HYDRATED_ATTRIBUTE,
   ISLAND_FAILED_ATTRIBUTE,
   ISLAND_SLOT_ATTRIBUTE,
+  DEFERRED_BAND_ATTRIBUTE,
   type HydrateWhen,
 } from './island-attributes';
 export {

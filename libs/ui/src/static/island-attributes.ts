@@ -29,3 +29,10 @@ export const ISLAND_HYDRATED_ATTRIBUTE = 'data-island-hydrated';
 export const ISLAND_FAILED_ATTRIBUTE = 'data-island-failed';
 /** The prerender's slot marker (replaced by the island's own HTML). */
 export const ISLAND_SLOT_ATTRIBUTE = 'data-island-slot';
+/**
+ * Set on a part of the page that the browser renders only as it comes near the screen (`content-visibility: auto`,
+ * the ui Section). Until then nothing inside it has a box, and Chromium does not always tell an
+ * IntersectionObserver watching such an element when it gets one (a jump straight to it, a fast scroll): an
+ * island in it is watched through the band, which always has a box.
+ */
+export const DEFERRED_BAND_ATTRIBUTE = 'data-deferred-band';
