@@ -1,5 +1,5 @@
-import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { createAccount } from './support/accounts.js';
+import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { createAccount, type TestAccount } from './support/accounts.js';
 import { waitForAppStart } from './support/app.js';
 import { standInForSisterPlatforms, uniqueEmail } from './support/sister-platforms.js';
 import { said } from './support/translations.js';
@@ -21,6 +21,16 @@ const offlineWords = () => t('apiClient.failures.NETWORK_ERROR');
 async function expectPageStanding(page: Page, heading: string): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+/** A student's account, made through the API, and the French sign-in form open with its email and password typed. */
+async function fillFrenchSignIn(page: Page, request: APIRequestContext): Promise<TestAccount> {
+  const account = await createAccount(request, { role: 'student' });
+  await page.goto('/fr/login');
+  await waitForAppStart(page);
+  await page.getByLabel(t('auth.fields.email')).fill(account.email);
+  await page.getByLabel(exact(t('auth.fields.password'))).fill(account.password);
+  return account;
 }
 
 /** Fills the French contact form as a person would; answers the message typed. */
@@ -56,11 +66,7 @@ test('Sign In offline: the form and the typed text stay, the reason is in French
   context,
   request,
 }) => {
-  const account = await createAccount(request, { role: 'student' });
-  await page.goto('/fr/login');
-  await waitForAppStart(page);
-  await page.getByLabel(t('auth.fields.email')).fill(account.email);
-  await page.getByLabel(exact(t('auth.fields.password'))).fill(account.password);
+  const account = await fillFrenchSignIn(page, request);
 
   await context.setOffline(true);
   await page.getByRole('button', { name: t('auth.login.submit') }).click();
@@ -171,6 +177,37 @@ test('the contact form offline: the message stays, the reason is in French, and 
 
   await context.setOffline(true);
   await sendOfflineThenOnline(form, context, message);
+});
+
+test('the account area offline: each press says so in French instead of waiting, and works once back online', async ({
+  page,
+  context,
+  request,
+}) => {
+  const account = await fillFrenchSignIn(page, request);
+  await page.getByRole('button', { name: t('auth.login.submit') }).click();
+  await expect(page).not.toHaveURL(/\/fr\/login/, { timeout: 15_000 });
+  await page.goto('/fr/account');
+  await expect(page.getByRole('heading', { level: 1, name: t('auth.account.title') })).toBeVisible({ timeout: 15_000 });
+  const resend = page.getByRole('button', { name: t('auth.account.email.resend') });
+  const signOutElsewhere = page.getByRole('button', { name: t('auth.account.sessions.signOutEverywhere') });
+  const download = page.getByRole('button', { name: t('auth.account.data.download') });
+  await expect(signOutElsewhere).toBeVisible();
+
+  await context.setOffline(true);
+  for (const press of [resend, signOutElsewhere, download]) {
+    await press.click();
+    // The reason is said, and the button is ready again (not held spinning until the connection returns).
+    await expect(page.getByText(offlineWords()).first()).toBeVisible();
+    await expect(press).toBeEnabled();
+  }
+  await expectPageStanding(page, t('auth.account.title'));
+
+  await context.setOffline(false);
+  await resend.click();
+  await expect(page.getByText(t('auth.account.email.resent', { email: account.email }))).toBeVisible();
+  await signOutElsewhere.click();
+  await expect(page.getByText(t('auth.account.sessions.signedOutEverywhere'))).toBeVisible();
 });
 
 /**

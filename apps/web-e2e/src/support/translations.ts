@@ -23,6 +23,7 @@ function catalogFolder(id: string): string {
   if (id.startsWith('chat.launcher.')) return 'libs/chat-widget/src/locales';
   if (id.startsWith('chat.')) return 'libs/chat-widget/src/widget/locales';
   if (id.startsWith('apiClient.')) return 'libs/api-client/src/locales';
+  if (id.startsWith('auth.account.')) return 'libs/auth/src/screens/account/locales';
   return 'libs/auth/src/locales';
 }
 

@@ -12,6 +12,7 @@ import { useAuthActions } from '../../state/auth-context';
 import { useFailureText } from '../../state/use-failure-text';
 import { AccountSection } from './account-section';
 import { DeleteAccountDialog } from './delete-account-dialog';
+import { OFFLINE_FAILS } from './offline-fails';
 
 /** Saves `data` as a JSON file through a temporary link (no new tab, works offline once fetched). */
 function saveJson(data: unknown, name: string) {
@@ -32,6 +33,7 @@ export function DataSection() {
   const api = useApiClient();
   const { failureText } = useFailureText();
   const download = useMutation({
+    ...OFFLINE_FAILS,
     mutationFn: () => accountApi.exportData(api),
     onSuccess: (data) => {
       saveJson(data, exportFileName(new Date()));

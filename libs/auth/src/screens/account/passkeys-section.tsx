@@ -10,6 +10,7 @@ import { isCancelledCeremony, supportsPasskeys } from '../../rules/account-rules
 import { useFailureText } from '../../state/use-failure-text';
 import { AccountSection, LoadFailed, LoadingRows } from './account-section';
 import { useFormatDate } from './use-format-date';
+import { OFFLINE_FAILS } from './offline-fails';
 
 /** Asks the browser for a new passkey; the WebAuthn helper is fetched only now (nobody who never adds one downloads it). */
 async function createPasskey(optionsJSON: { challenge: string }): Promise<WebAuthnResponseJSON> {
@@ -30,6 +31,7 @@ function PasskeyRow({ passkey, onRemoved, onRefresh }: { passkey: Passkey; onRem
   const [renaming, setRenaming] = useState(false);
   const name = passkey.name || m.passkeys.unnamed;
   const rename = useMutation({
+    ...OFFLINE_FAILS,
     mutationFn: (next: string) => accountApi.renamePasskey(api, passkey.id, { name: next }),
     onSuccess: () => {
       closeRename();
@@ -39,6 +41,7 @@ function PasskeyRow({ passkey, onRemoved, onRefresh }: { passkey: Passkey; onRem
     onError: (error) => notify.error(failureText(error, m.loadFailed)),
   });
   const remove = useMutation({
+    ...OFFLINE_FAILS,
     mutationFn: () => accountApi.removePasskey(api, passkey.id),
     onSuccess: () => onRemoved(m.passkeys.removed),
     onError: (error) => notify.error(failureText(error, m.loadFailed)),
@@ -143,7 +146,7 @@ function PasskeysList({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
   const { failureText } = useFailureText();
   const heading = useRef<HTMLHeadingElement>(null);
-  const passkeys = useQuery({ queryKey: accountQueryKeys.passkeys(userId), queryFn: () => accountApi.passkeys(api) });
+  const passkeys = useQuery({ ...OFFLINE_FAILS, queryKey: accountQueryKeys.passkeys(userId), queryFn: () => accountApi.passkeys(api) });
   const refresh = () => queryClient.invalidateQueries({ queryKey: accountQueryKeys.passkeys(userId) });
   const changed = (message: string) => {
     notify.success(message);
@@ -151,6 +154,7 @@ function PasskeysList({ userId }: { userId: string }) {
     return refresh();
   };
   const add = useMutation({
+    ...OFFLINE_FAILS,
     mutationFn: async () => {
       const options = await accountApi.passkeyRegistrationOptions(api);
       const response = await createPasskey(options);

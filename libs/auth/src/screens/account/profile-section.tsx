@@ -15,6 +15,7 @@ import { useAccountMessages } from './account-messages';
 import { useFailureText } from '../../state/use-failure-text';
 import { AccountSection } from './account-section';
 import { useFormatDate } from './use-format-date';
+import { OFFLINE_FAILS } from './offline-fails';
 
 const isRole = (role: string): role is (typeof ROLES)[number] => (ROLES as readonly string[]).includes(role);
 
@@ -89,6 +90,7 @@ export function ProfileSection({ user }: { user: User }) {
     changeButton.current?.focus();
   }, [changing]);
   const resend = useMutation({
+    ...OFFLINE_FAILS,
     mutationFn: () => accountApi.sendVerificationEmail(api),
     onSuccess: () => notify.success(m.email.resent({ email: user.email })),
     onError: (error) => notify.error(failureText(error, m.loadFailed)),

@@ -10,6 +10,7 @@ import { describeDevice, sortSessions } from '../../rules/account-rules';
 import { useFailureText } from '../../state/use-failure-text';
 import { AccountSection, LoadFailed, LoadingRows } from './account-section';
 import { useFormatDate } from './use-format-date';
+import { OFFLINE_FAILS } from './offline-fails';
 
 function useDeviceName() {
   const m = useAccountMessages().account.sessions;
@@ -33,18 +34,20 @@ export function SessionsSection({ userId }: { userId: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const formatDate = useFormatDate();
   const deviceName = useDeviceName();
-  const sessions = useQuery({ queryKey: accountQueryKeys.sessions(userId), queryFn: () => accountApi.sessions(api) });
+  const sessions = useQuery({ ...OFFLINE_FAILS, queryKey: accountQueryKeys.sessions(userId), queryFn: () => accountApi.sessions(api) });
   const done = (message: string) => {
     notify.success(message);
     heading.current?.focus();
     return queryClient.invalidateQueries({ queryKey: accountQueryKeys.sessions(userId) });
   };
   const revoke = useMutation({
+    ...OFFLINE_FAILS,
     mutationFn: (id: string) => accountApi.revokeSession(api, id),
     onSuccess: () => done(m.sessions.signedOut),
     onError: (error) => notify.error(failureText(error, m.loadFailed)),
   });
   const revokeOthers = useMutation({
+    ...OFFLINE_FAILS,
     mutationFn: () => accountApi.revokeOtherSessions(api),
     onSuccess: () => done(m.sessions.signedOutEverywhere),
     onError: (error) => notify.error(failureText(error, m.loadFailed)),
