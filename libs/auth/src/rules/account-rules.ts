@@ -15,7 +15,8 @@ const BROWSERS: ReadonlyArray<[RegExp, string]> = [
   [/\bSamsungBrowser\//, 'Samsung Internet'],
   [/\bUCBrowser\//, 'UC Browser'],
   [/\bFirefox\/|\bFxiOS\//, 'Firefox'],
-  [/\bChrome\/|\bCriOS\//, 'Chrome'],
+  // Chrome and Chromium, also headless (HeadlessChrome/…: automated checks, page previews) and on iOS (CriOS).
+  [/\b(?:Headless)?Chrome\/|\bCriOS\//, 'Chrome'],
   [/\bSafari\//, 'Safari'],
 ];
 
