@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext } from '@playwright/test';
 import { ELEARNING_URL, JOB_PORTAL_URL } from './support/sister-platforms.js';
+import { said } from './support/translations.js';
 
 /** Trending jobs and courses come from the real server (its demo data), fetched by the page itself. */
 test.use({ serviceWorkers: 'block' });
@@ -96,8 +97,8 @@ test.describe('a jump straight to a band the page renders only near the screen, 
   // The band is skipped by the browser until it comes near (content-visibility: auto): its lists must still load
   // when it arrives in one jump, with no scrolling after it (a link, a fast fling, a search result).
   for (const { path, band, list } of [
-    { path: '/fr/', band: '#trending-jobs', list: 'Offres d’emploi à la une' },
-    { path: '/fr/', band: '#trending-courses', list: 'Cours populaires' },
+    { path: '/fr/', band: '#trending-jobs', list: said('fr', 'landing.jobs.title') },
+    { path: '/fr/', band: '#trending-courses', list: said('fr', 'landing.courses.title') },
     { path: '/', band: '#trending-jobs', list: 'Trending Jobs' },
   ]) {
     test(`${path}${band} shows its list`, async ({ page }) => {

@@ -41,14 +41,20 @@ describe('startIslands', () => {
       <div data-island="landing.field-picker" data-island-id="i2" data-hydrate="load" data-props="{}" style="display:contents"><span>Login</span></div>`;
   });
 
+  /** An island's code that notes it was loaded. */
+  const loadsAs = (name: string) => async () => {
+    loads.push(name);
+    return Welcome;
+  };
+
   /** Starts the page's islands; `options` replaces some of the defaults (the registry's entries one by one). */
   const start = (session?: StartIslandsOptions['session'], { registry, ...options }: Partial<StartIslandsOptions> = {}) =>
     startIslands(findIslands(document), {
       registry: {
-        'landing.account-actions': async () => (loads.push('account-actions'), Welcome),
-        'landing.field-picker': async () => (loads.push('field-picker'), Welcome),
-        'landing.newsletter-outcome': async () => (loads.push('newsletter-outcome'), Welcome),
-        'landing.contact-form': async () => (loads.push('contact-form'), Welcome),
+        'landing.account-actions': loadsAs('account-actions'),
+        'landing.field-picker': loadsAs('field-picker'),
+        'landing.newsletter-outcome': loadsAs('newsletter-outcome'),
+        'landing.contact-form': loadsAs('contact-form'),
         ...registry,
       },
       render: (_island, Component, onHydrated) => (
@@ -109,7 +115,12 @@ describe('startIslands', () => {
     let arrive: () => void = () => undefined;
     const codeOnItsWay = new Promise<void>((resolve) => (arrive = resolve));
     const running = start(fakeSession(false), {
-      registry: { 'landing.field-picker': async () => (await codeOnItsWay, loads.push('field-picker'), Welcome) },
+      registry: {
+        'landing.field-picker': async () => {
+          await codeOnItsWay;
+          return loadsAs('field-picker')();
+        },
+      },
     });
     // The browser is idle while the load island's code is on its way: the idle island still waits.
     await new Promise((resolve) => setTimeout(resolve, 400));
@@ -270,9 +281,9 @@ describe('startIslands', () => {
     const startVisible = () =>
       start(undefined, {
         registry: {
-          'landing.trending-jobs': async () => (loads.push('trending-jobs'), Welcome),
-          'landing.trending-courses': async () => (loads.push('trending-courses'), Welcome),
-          'landing.newsletter': async () => (loads.push('newsletter'), Welcome),
+          'landing.trending-jobs': loadsAs('trending-jobs'),
+          'landing.trending-courses': loadsAs('trending-courses'),
+          'landing.newsletter': loadsAs('newsletter'),
         },
       });
     const island = (id: string) => document.querySelector(`[data-island-id="${id}"]`) as HTMLElement;

@@ -274,6 +274,6 @@ export function startIslands(islands: readonly PageIsland[], options: StartIslan
 }
 
 /** The element whose nearness to the screen tells when a `visible` island hydrates (see startIslands). */
-export function visibilityTarget(island: Element): Element {
+function visibilityTarget(island: Element): Element {
   return island.closest(`[${DEFERRED_BAND_ATTRIBUTE}]`) ?? island.firstElementChild ?? island;
 }

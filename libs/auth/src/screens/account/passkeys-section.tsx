@@ -146,7 +146,11 @@ function PasskeysList({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
   const { failureText } = useFailureText();
   const heading = useRef<HTMLHeadingElement>(null);
-  const passkeys = useQuery({ ...OFFLINE_FAILS, queryKey: accountQueryKeys.passkeys(userId), queryFn: () => accountApi.passkeys(api) });
+  const passkeys = useQuery({
+    ...OFFLINE_FAILS,
+    queryKey: accountQueryKeys.passkeys(userId),
+    queryFn: () => accountApi.passkeys(api),
+  });
   const refresh = () => queryClient.invalidateQueries({ queryKey: accountQueryKeys.passkeys(userId) });
   const changed = (message: string) => {
     notify.success(message);

@@ -34,7 +34,11 @@ export function SessionsSection({ userId }: { userId: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const formatDate = useFormatDate();
   const deviceName = useDeviceName();
-  const sessions = useQuery({ ...OFFLINE_FAILS, queryKey: accountQueryKeys.sessions(userId), queryFn: () => accountApi.sessions(api) });
+  const sessions = useQuery({
+    ...OFFLINE_FAILS,
+    queryKey: accountQueryKeys.sessions(userId),
+    queryFn: () => accountApi.sessions(api),
+  });
   const done = (message: string) => {
     notify.success(message);
     heading.current?.focus();
